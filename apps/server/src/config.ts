@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const PAYPAL_LIVE_SANDBOX = 'https://api-m.sandbox.paypal.com';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads from the environment, with the README's defaults. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  ADMIN_EMAIL: z.email().default('admin@attire.test'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_NAME: z.string().min(1).default('Attire Admin'),
+  DEMO_EMAIL: z.email().default('shopper@attire.test'),
+  DEMO_PASSWORD: z.string().min(8).default('Shopper@12345'),
+  CLIENT_ORIGIN: optionalText.transform((value, ctx) => {
+    const origins = value ? value.split(',').map((origin) => origin.trim()) : [];
+    for (const origin of origins) {
+      if (!httpUrl.safeParse(origin).success) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an http(s) origin` });
+      }
+    }
+    return origins.map((origin) => new URL(origin).origin);
+  }),
+  PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
+  TRUST_PROXY: flag,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: optionalText.pipe(httpUrl.optional()),
+  PAYPAL_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('INR'),
+  PAYPAL_TIMEOUT_MS: positiveInt(10_000),
+  FIREBASE_PROJECT_ID: optionalText,
+  GOOGLE_JWKS_URL: httpUrl.default(FIREBASE_JWKS_URL),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  ),
+  RATE_LIMIT_API_PER_MINUTE: positiveInt(1200),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(50),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(10),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    /** PGlite's directory when no DATABASE_URL is set; `memory://` keeps it in memory. */
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? '',
+    admin: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
+    clientOrigins: env.CLIENT_ORIGIN,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    paypal: {
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      /** Unset with no credentials: the built-in sandbox of this server answers. */
+      apiBase:
+        env.PAYPAL_API_BASE ??
+        (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET ? PAYPAL_LIVE_SANDBOX : undefined),
+      currency: env.PAYPAL_CURRENCY,
+      timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    },
+    google: { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    redisUrl: env.REDIS_URL,
+    rateLimits: {
+      apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      loginFailuresPerEmail: env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
+      registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+    },
+  };
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration from the environment. A bad value stops start-up with a message
+ * that names the variable, rather than failing later somewhere less obvious.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = toConfig(parsed.data);
+  if (config.paypal.clientId && !config.paypal.clientSecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_SECRET: is required with PAYPAL_CLIENT_ID',
+    );
+  }
+  if (!config.jwtSecret) {
+    if (config.env === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production',
+      );
+    }
+    config.jwtSecret = readOrCreateSecret(config.dataDir);
+  }
+  return config;
+}
+
+/** Keeps a generated secret in DATA_DIR so that sign-ins survive a restart in development. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Loads `.env` from the working directory when there is one; real variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (!existsSync(file)) return;
+  const before = { ...process.env };
+  process.loadEnvFile(file);
+  Object.assign(process.env, before);
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@attire/contract';
+import { products } from './products.js';
+import { users } from './users.js';
+
+const statusList = ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderStatus: text('order_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('paypal'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** PayPal's order id, set when the payment is created; captures must name it. */
+    paypalOrderId: text('paypal_order_id'),
+    paymentId: text('payment_id').notNull().default(''),
+    payerId: text('payer_id').notNull().default(''),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** The shipping address is copied so that later edits of the address book don't change it. */
+    shipAddress: text('ship_address').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipPincode: text('ship_pincode').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipNotes: text('ship_notes').notNull().default(''),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_status_check', sql`${table.orderStatus} in (${sql.raw(statusList)})`),
+    check('orders_payment_status_check', sql`${table.paymentStatus} in ('pending', 'paid')`),
+    check('orders_total_check', sql`${table.totalPaise} >= 0`),
+    uniqueIndex('orders_paypal_order_id_key').on(table.paypalOrderId),
+    index('orders_user_date_idx').on(table.userId, table.orderDate.desc()),
+    index('orders_date_idx').on(table.orderDate.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept as null when the product is deleted later; title, image and price stay. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    check('order_items_quantity_check', sql`${table.quantity} >= 1`),
+    check('order_items_price_check', sql`${table.pricePaise} >= 0`),
+    index('order_items_order_id_idx').on(table.orderId),
+    index('order_items_product_id_idx').on(table.productId),
+  ],
+);

@@ -1,0 +1,54 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BRAND_IDS, CATEGORY_IDS } from '@attire/contract';
+
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    /** Money is kept in whole paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** 0 means no sale. */
+    salePricePaise: integer('sale_price_paise').notNull().default(0),
+    totalStock: integer('total_stock').notNull(),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** What a shopper pays for one unit; the price sorts use it. */
+    unitPricePaise: integer('unit_price_paise').generatedAlwaysAs(
+      sql`case when sale_price_paise > 0 then sale_price_paise else price_paise end`,
+    ),
+    /** Lower-cased text the search matches against, indexed with pg_trgm. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(title || ' ' || description || ' ' || category || ' ' || brand)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_category_check', inList(sql`${table.category}`, CATEGORY_IDS)),
+    check('products_brand_check', inList(sql`${table.brand}`, BRAND_IDS)),
+    check('products_price_check', sql`${table.pricePaise} > 0`),
+    check(
+      'products_sale_price_check',
+      sql`${table.salePricePaise} = 0 or (${table.salePricePaise} > 0 and ${table.salePricePaise} < ${table.pricePaise})`,
+    ),
+    check('products_total_stock_check', sql`${table.totalStock} >= 0`),
+    check('products_review_count_check', sql`${table.reviewCount} >= 0`),
+    index('products_unit_price_idx').on(table.unitPricePaise, table.id),
+    // Titles sort case-insensitively in byte order, the same on PGlite and any PostgreSQL locale.
+    index('products_title_idx').on(sql`lower(${table.title}) collate "C"`, table.id),
+    index('products_category_unit_price_idx').on(table.category, table.unitPricePaise),
+    index('products_category_title_idx').on(table.category, sql`lower(${table.title}) collate "C"`),
+    index('products_brand_unit_price_idx').on(table.brand, table.unitPricePaise),
+    index('products_brand_title_idx').on(table.brand, sql`lower(${table.title}) collate "C"`),
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);

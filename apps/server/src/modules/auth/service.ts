@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  tooManyAttemptsMessage,
+  type LoginInput,
+  type RegisterInput,
+} from '@attire/contract';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { AttemptCounter } from '../../lib/attempt-counter.js';
+import { AppError, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
+import type { GoogleIdentity } from './google.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+
+type UserRow = typeof users.$inferSelect;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const findByEmail = async (db: Db, email: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  )[0];
+
+const emailTaken = () => conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+
+/** Registration always makes a shopper; admins come from configuration or the CLI. */
+export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+  if (await findByEmail(db, input.email)) throw emailTaken();
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        role: 'user',
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning();
+    return user!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Checks e-mail and password. Unknown e-mail and wrong password fail alike, and an e-mail with
+ * too many recent failures is locked for the rest of the window whatever the password.
+ */
+export async function loginWithPassword(
+  db: Db,
+  attempts: AttemptCounter,
+  maxFailures: number,
+  input: LoginInput,
+): Promise<UserRow> {
+  const key = `login-failures:${input.email}`;
+  const recent = await attempts.peek(key);
+  if (recent.count >= maxFailures) throw lockedOut(recent.resetInMs);
+
+  const user = await findByEmail(db, input.email);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  if (!user?.passwordHash || !valid) {
+    const failures = await attempts.hit(key, LOGIN_WINDOW_MS);
+    if (failures.count > maxFailures) throw lockedOut(failures.resetInMs);
+    throw new AppError(401, MESSAGES.invalidCredentials);
+  }
+  await attempts.reset(key);
+  return user;
+}
+
+function lockedOut(resetInMs: number) {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+}
+
+/**
+ * Finds or creates the account of a verified Google identity. An existing account with the
+ * same (Google-verified) e-mail is linked to it rather than duplicated.
+ */
+export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promise<UserRow> {
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
+  if (linked) return linked;
+
+  const existing = await findByEmail(db, identity.email);
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        profileImage: existing.profileImage ?? identity.picture ?? null,
+      })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({
+        name: identity.name?.trim() || identity.email.split('@')[0]!,
+        email: identity.email,
+        role: 'user',
+        googleSubject: identity.subject,
+        profileImage: identity.picture ?? null,
+      })
+      .returning();
+    return created!;
+  } catch (error) {
+    // Two first sign-ins at once: the other one created the account.
+    if (isUniqueViolation(error)) return signInWithGoogle(db, identity);
+    throw error;
+  }
+}
+
+/** Creates the admin account, or resets its password and role when it exists. */
+export async function upsertAdmin(
+  db: Db,
+  admin: { name: string; email: string; password: string },
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(admin.password);
+  const existing = await findByEmail(db, admin.email);
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ role: 'admin', passwordHash })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ name: admin.name, email: admin.email.toLowerCase(), role: 'admin', passwordHash })
+    .returning();
+  return created!;
+}

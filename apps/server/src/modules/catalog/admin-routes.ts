@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder: filled in by the module's implementation.
+export const adminProductRoutes: FastifyPluginAsyncZod = async () => {};

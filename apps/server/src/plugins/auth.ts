@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@attire/contract';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { findSessionUser } from '../modules/auth/session.js';
+import type { SessionUser } from '../types.js';
+
+export const TOKEN_COOKIE = 'token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Runs before validation on every route of the scope it is added to: finds the caller from the
+ * bearer token or the `token` cookie and enforces the route's `access` (default `user`).
+ */
+export function addAuthHook(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? 'user';
+    const presented = readToken(request);
+    request.user = presented ? await authenticate(app, presented.token) : null;
+
+    if (access === 'public') return;
+    if (!presented) throw unauthorized();
+    if (!request.user) throw unauthorized(MESSAGES.sessionExpired);
+    // A cookie rides along on cross-site form posts; a custom header cannot be forged by one.
+    if (
+      presented.source === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      !request.headers['x-requested-with']
+    ) {
+      throw forbidden(MESSAGES.crossSiteRefused);
+    }
+    if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
+  });
+}
+
+function readToken(request: FastifyRequest): { token: string; source: 'header' | 'cookie' } | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (match?.[1]) return { token: match[1], source: 'header' };
+  const cookie = request.cookies[TOKEN_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+async function authenticate(app: FastifyInstance, token: string): Promise<SessionUser | null> {
+  const claims = await app.tokens.verify(token);
+  if (!claims) return null;
+  return findSessionUser(app.db, claims);
+}
+
+/** The signed-in caller; only for routes whose access is `user` or `admin`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Refuses a `userId` (in a path or body) that is not the caller's own. */
+export function assertSelf(request: FastifyRequest, userId: string): SessionUser {
+  const user = currentUser(request);
+  if (user.id !== userId) throw forbidden();
+  return user;
+}

@@ -1,0 +1,36 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendApiNotFound } from './errors.js';
+
+const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
+
+/**
+ * Serves the built web app. Any other GET that is not an API call gets index.html so that
+ * client routes survive a reload; unknown /api paths stay JSON 404s.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    index: false,
+    // Vite fingerprints everything under assets/; the rest must be revalidated.
+    setHeaders: (reply, filePath) => {
+      void reply.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendApiNotFound(request, reply);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile('index.html', options.root);
+  });
+}

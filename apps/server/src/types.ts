@@ -1,0 +1,35 @@
+import type { Role } from '@attire/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { TokenService } from './lib/tokens.js';
+import type { AttemptCounter } from './lib/attempt-counter.js';
+
+/** Who may call a route; every /api route is `user` unless it says otherwise. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  profileImage: string | null;
+  tokenId: string;
+  tokenExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    tokens: TokenService;
+    attempts: AttemptCounter;
+    /** Where browsers reach this server: PUBLIC_URL, or the address it listens on. */
+    publicUrl(): string;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ProductInput, User } from '@attire/contract';
+import { toPaise } from '@attire/contract';
+import type { Db } from '../../src/db/client.js';
+import { orderItems, orders, products } from '../../src/db/schema/index.js';
+import { upsertAdmin } from '../../src/modules/auth/service.js';
+import { api } from './http.js';
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+export const PASSWORD = 'Correct-Horse-9';
+
+/** Registers a new shopper through the API and returns its session. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { name?: string; email?: string } = {},
+): Promise<Session> {
+  const email = overrides.email ?? `shopper-${randomUUID().slice(0, 8)}@example.com`;
+  const response = await api(app).post('/auth/register', {
+    name: overrides.name ?? 'Test Shopper',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  return { user: response.body.user, token: response.body.token };
+}
+
+/** Creates an admin account (as configuration or the CLI would) and signs it in. */
+export async function signInAdmin(app: FastifyInstance): Promise<Session> {
+  const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+  await upsertAdmin(app.db, { name: 'Test Admin', email, password: PASSWORD });
+  const response = await api(app).post('/auth/login', { email, password: PASSWORD });
+  if (response.status !== 200)
+    throw new Error(`admin login failed: ${JSON.stringify(response.body)}`);
+  return { user: response.body.user, token: response.body.token };
+}
+
+export const sampleProduct = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  image: '/uploads/sample.webp',
+  title: `Cotton Tee ${randomUUID().slice(0, 6)}`,
+  description: 'A soft cotton tee for every day.',
+  category: 'men',
+  brand: 'nike',
+  price: 999,
+  salePrice: 0,
+  totalStock: 20,
+  ...overrides,
+});
+
+/** Puts a product straight into the database, for tests of modules other than the catalogue. */
+export async function insertProduct(db: Db, overrides: Partial<ProductInput> = {}) {
+  const input = sampleProduct(overrides);
+  const [row] = await db
+    .insert(products)
+    .values({
+      image: input.image,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      brand: input.brand,
+      pricePaise: toPaise(input.price),
+      salePricePaise: toPaise(input.salePrice),
+      totalStock: input.totalStock,
+    })
+    .returning();
+  return { ...input, id: row!.id };
+}
+
+/** A paid order of the given products, as a completed checkout leaves it. */
+export async function insertPaidOrder(
+  db: Db,
+  userId: string,
+  items: { productId: string; title: string; pricePaise: number; quantity: number }[],
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      orderStatus: 'confirmed',
+      paymentStatus: 'paid',
+      paymentId: `PAY-${randomUUID()}`,
+      payerId: 'PAYER1',
+      totalPaise: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0),
+      shipAddress: '1 MG Road',
+      shipCity: 'Bengaluru',
+      shipPincode: '560001',
+      shipPhone: '9876543210',
+      shipNotes: '',
+    })
+    .returning();
+  await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: order!.id, image: '/uploads/x.webp' })));
+  return order!;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+export const IdSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** Rupees as a JSON number with at most 2 decimals; the server keeps whole paise. */
+export const RupeesSchema = z
+  .number({ error: 'Must be a number' })
+  .min(0, { error: 'Must not be negative' })
+  .max(10_000_000, { error: 'Must be at most ₹1,00,00,000' })
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    error: 'Must have at most 2 decimals',
+  });
+
+/** An image reference: a path served by this shop (/uploads/...) or an absolute http(s) URL. */
+export const ImageUrlSchema = z
+  .string({ error: 'Image is required' })
+  .trim()
+  .min(1, { error: 'Image is required' })
+  .max(2048)
+  .refine((value) => /^\/[^/]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: 'Image must be an uploaded image or an http(s) URL',
+  });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const PageInfoShape = {
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
+
+/** The success envelope of the contract: `{ success: true, message?, ...payload }`. */
+export function successReply<Shape extends z.ZodRawShape>(payload: Shape) {
+  return z.object({ success: z.literal(true), message: z.string().optional() }).extend(payload);
+}
+
+export const MessageReplySchema = successReply({ message: z.string() });
+
+export const ErrorReplySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorReply = z.infer<typeof ErrorReplySchema>;
+
+/** Free text a person types: trimmed, required, bounded. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}

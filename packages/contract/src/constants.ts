@@ -1,0 +1,75 @@
+// The spec's business constants, defined once for the server and the web app.
+
+export const CATEGORIES = [
+  { id: 'men', label: 'Men' },
+  { id: 'women', label: 'Women' },
+  { id: 'kids', label: 'Kids' },
+  { id: 'accessories', label: 'Accessories' },
+  { id: 'footwear', label: 'Footwear' },
+] as const;
+export const CATEGORY_IDS = ['men', 'women', 'kids', 'accessories', 'footwear'] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const BRANDS = [
+  { id: 'nike', label: 'Nike' },
+  { id: 'adidas', label: 'Adidas' },
+  { id: 'puma', label: 'Puma' },
+  { id: 'levi', label: "Levi's" },
+  { id: 'zara', label: 'Zara' },
+  { id: 'h&m', label: 'H&M' },
+] as const;
+export const BRAND_IDS = ['nike', 'adidas', 'puma', 'levi', 'zara', 'h&m'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export const SORT_OPTIONS = [
+  { id: 'price-lowtohigh', label: 'Price: Low to High' },
+  { id: 'price-hightolow', label: 'Price: High to Low' },
+  { id: 'title-atoz', label: 'Title: A to Z' },
+  { id: 'title-ztoa', label: 'Title: Z to A' },
+] as const;
+export const SORT_IDS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
+export type SortId = (typeof SORT_IDS)[number];
+export const DEFAULT_SORT: SortId = 'price-lowtohigh';
+
+/** The statuses an admin can choose, in the order the spec lists them. */
+export const ORDER_STATUSES = [
+  'inTransit',
+  'inProcess',
+  'inShipping',
+  'rejected',
+  'pending',
+  'confirmed',
+  'delivered',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHOD = 'paypal';
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LIMITS = {
+  lowStockThreshold: 10,
+  /** The search fires only when the trimmed keyword is longer than this. */
+  searchMinLength: 3,
+  searchDelayMs: 1000,
+  searchMaxResults: 60,
+  sliderAutoAdvanceMs: 3000,
+  sliderManualPauseMs: 5000,
+  sliderFadeMs: 1000,
+  productImageHeightPx: 300,
+  toastLimit: 1,
+  toastDurationMs: 5000,
+  toastSwipeThreshold: 50,
+  toastRemoveDelayMs: 1_000_000,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  bodyMaxBytes: 1024 * 1024,
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+  cartLineMaxQuantity: 1000,
+  orderMaxLines: 50,
+} as const;
+
+export const CURRENCY_SYMBOL = '₹';
