@@ -22,7 +22,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", ...GOOGLE_API_HOSTS],
         frameSrc: GOOGLE_FRAME_HOSTS,
-        formAction: ["'self'"],
+        // The PayPal sandbox's approval form redirects to the client's return page.
+        formAction: ["'self'", ...app.config.clientOrigins],
         upgradeInsecureRequests: null,
       },
     },

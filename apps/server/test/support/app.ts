@@ -33,7 +33,7 @@ const TEST_ENV = {
  * on the PostgreSQL of DATABASE_URL (dropped again by close()).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; listen?: boolean } = {},
+  options: { env?: Record<string, string>; listen?: boolean; rateLimitPrefix?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-test-'));
   const scratch = process.env.DATABASE_URL
@@ -50,7 +50,7 @@ export async function startTestApp(
   const app = await buildApp(config, {
     database,
     logger: false,
-    rateLimitPrefix: `test-${randomBytes(6).toString('hex')}:`,
+    rateLimitPrefix: options.rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
   });
   let baseUrl = '';
   if (options.listen) {
