@@ -1,4 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// In CI each run also writes a JSON report, which .ci/summary.mjs adds up.
+const jsonDir = process.env.VITEST_JSON_DIR;
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export default defineConfig({
   test: {
@@ -7,5 +12,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    reporters: jsonDir ? ['default', 'json'] : ['default'],
+    ...(jsonDir && { outputFile: { json: path.join(jsonDir, `server-${database}.json`) } }),
   },
 });
