@@ -26,5 +26,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+export const ReviewParamsSchema = z.object({ productId: IdSchema });
+
 export const ReviewListReplySchema = successReply({ reviews: z.array(ReviewSchema) });
 export const ReviewReplySchema = successReply({ review: ReviewSchema });

@@ -1,0 +1,56 @@
+import { asc, eq } from 'drizzle-orm';
+import { toRupees, type Cart } from '@attire/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { cartItems, carts, products } from '../../db/schema/index.js';
+
+/**
+ * The id of the user's cart, creating it on first use. `on conflict do nothing` lets two first
+ * reads race safely, and unlike `do update` it writes nothing when the cart already exists.
+ */
+export async function ensureCartId(db: DbOrTx, userId: string): Promise<string> {
+  const [created] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoNothing({ target: carts.userId })
+    .returning({ id: carts.id });
+  if (created) return created.id;
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  return existing!.id;
+}
+
+/** The whole cart as the contract shows it: lines in the order they were added, in rupees. */
+export async function loadCart(db: DbOrTx, userId: string): Promise<Cart> {
+  const cartId = await ensureCartId(db, userId);
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      image: products.image,
+      title: products.title,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      totalStock: products.totalStock,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
+  return {
+    id: cartId,
+    userId,
+    items: rows.map((row) => ({
+      id: row.id,
+      productId: row.productId,
+      quantity: row.quantity,
+      product: {
+        image: row.image,
+        title: row.title,
+        price: toRupees(row.pricePaise),
+        salePrice: toRupees(row.salePricePaise),
+        totalStock: row.totalStock,
+      },
+    })),
+  };
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, stockLimitMessage } from '@attire/contract';
+import { products } from '../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { insertProduct, signUp, type Session } from '../support/fixtures.js';
+import { api } from '../support/http.js';
+
+describe('cart', () => {
+  let t: TestApp;
+  let shopper: Session;
+  let other: Session;
+  beforeAll(async () => {
+    t = await startTestApp();
+    shopper = await signUp(t.app);
+    other = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const as = (session: Session) => api(t.app, session.token);
+  const line = (session: Session, productId: string, quantity: number) => ({
+    userId: session.user.id,
+    productId,
+    quantity,
+  });
+
+  it('starts as an empty cart, the same one on every read, even on concurrent first reads', async () => {
+    const fresh = await signUp(t.app);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => as(fresh).get(`/shop/cart/${fresh.user.id}`)),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200]);
+    const first = replies[0]!.body;
+    expect(first).toEqual({
+      success: true,
+      cart: { id: expect.any(String), userId: fresh.user.id, items: [] },
+    });
+    expect(new Set(replies.map((reply) => reply.body.cart.id)).size).toBe(1);
+  });
+
+  it('adds products, sums repeated adds and keeps lines in the order they were added', async () => {
+    const shirt = await insertProduct(t.db, { price: 1299.5, salePrice: 999.99, totalStock: 8 });
+    const cap = await insertProduct(t.db, { price: 450, totalStock: 3 });
+    const user = await signUp(t.app);
+
+    const first = await as(user).post('/shop/cart', line(user, shirt.id, 2));
+    expect(first.status).toBe(200);
+    expect(first.body.cart.items).toEqual([
+      {
+        id: expect.any(String),
+        productId: shirt.id,
+        quantity: 2,
+        product: {
+          image: shirt.image,
+          title: shirt.title,
+          price: 1299.5,
+          salePrice: 999.99,
+          totalStock: 8,
+        },
+      },
+    ]);
+
+    await as(user).post('/shop/cart', line(user, cap.id, 1));
+    const again = await as(user).post('/shop/cart', line(user, shirt.id, 3));
+    expect(again.status).toBe(200);
+    expect(again.body.cart.items.map((item: any) => [item.productId, item.quantity])).toEqual([
+      [shirt.id, 5],
+      [cap.id, 1],
+    ]);
+    expect(again.body.cart.items[1].product).toMatchObject({ price: 450, salePrice: 0 });
+
+    const read = await as(user).get(`/shop/cart/${user.user.id}`);
+    expect(read.body.cart).toEqual(again.body.cart);
+  });
+
+  it('refuses to go past the stock with the exact message and changes nothing', async () => {
+    const product = await insertProduct(t.db, { totalStock: 3 });
+    const user = await signUp(t.app);
+    await as(user).post('/shop/cart', line(user, product.id, 2));
+
+    const tooMany = await as(user).post('/shop/cart', line(user, product.id, 2));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toEqual({ success: false, message: stockLimitMessage(3) });
+    expect(tooMany.body.message).toBe('Only 3 items can be added for this product!');
+
+    const setTooMany = await as(user).put('/shop/cart', line(user, product.id, 4));
+    expect(setTooMany.status).toBe(409);
+    expect(setTooMany.body.message).toBe(stockLimitMessage(3));
+
+    const cart = await as(user).get(`/shop/cart/${user.user.id}`);
+    expect(cart.body.cart.items.map((item: any) => item.quantity)).toEqual([2]);
+
+    const upToStock = await as(user).post('/shop/cart', line(user, product.id, 1));
+    expect(upToStock.body.cart.items[0].quantity).toBe(3);
+  });
+
+  it('refuses to add a product that is out of stock', async () => {
+    const soldOut = await insertProduct(t.db, { totalStock: 0 });
+    const reply = await as(shopper).post('/shop/cart', line(shopper, soldOut.id, 1));
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('Only 0 items can be added for this product!');
+  });
+
+  it('caps a line at the largest quantity an order accepts, even with more in stock', async () => {
+    const plenty = await insertProduct(t.db, { totalStock: 5000 });
+    const user = await signUp(t.app);
+    expect((await as(user).post('/shop/cart', line(user, plenty.id, 1000))).status).toBe(200);
+    const more = await as(user).post('/shop/cart', line(user, plenty.id, 1));
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(stockLimitMessage(1000));
+  });
+
+  it('lets concurrent adds take the stock but never more', async () => {
+    const product = await insertProduct(t.db, { totalStock: 5 });
+    const user = await signUp(t.app);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => as(user).post('/shop/cart', line(user, product.id, 1))),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 409, 409, 409, 409, 409]);
+    for (const reply of replies.filter((r) => r.status === 409)) {
+      expect(reply.body.message).toBe(stockLimitMessage(5));
+    }
+    const cart = await as(user).get(`/shop/cart/${user.user.id}`);
+    expect(cart.body.cart.items).toHaveLength(1);
+    expect(cart.body.cart.items[0].quantity).toBe(5);
+  });
+
+  it('sets the quantity of a line with PUT', async () => {
+    const product = await insertProduct(t.db, { totalStock: 10 });
+    const user = await signUp(t.app);
+    await as(user).post('/shop/cart', line(user, product.id, 4));
+
+    const reply = await as(user).put('/shop/cart', line(user, product.id, 1));
+    expect(reply.status).toBe(200);
+    expect(reply.body.cart.items.map((item: any) => item.quantity)).toEqual([1]);
+  });
+
+  it('answers 404 when updating a product that is not in the cart or does not exist', async () => {
+    const product = await insertProduct(t.db);
+    const notInCart = await as(shopper).put('/shop/cart', line(shopper, product.id, 1));
+    expect(notInCart.status).toBe(404);
+    expect(notInCart.body).toEqual({ success: false, message: MESSAGES.cartItemNotFound });
+
+    const unknown = await as(shopper).put('/shop/cart', line(shopper, randomUUID(), 1));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(MESSAGES.productNotFound);
+  });
+
+  it('answers 404 when adding a product that does not exist', async () => {
+    const reply = await as(shopper).post('/shop/cart', line(shopper, randomUUID(), 1));
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, message: MESSAGES.productNotFound });
+    const cart = await as(shopper).get(`/shop/cart/${shopper.user.id}`);
+    expect(cart.body.cart.items).toEqual([]);
+  });
+
+  it('removes a line and answers 404 for a line that is not there', async () => {
+    const keep = await insertProduct(t.db);
+    const drop = await insertProduct(t.db);
+    const user = await signUp(t.app);
+    await as(user).post('/shop/cart', line(user, keep.id, 1));
+    await as(user).post('/shop/cart', line(user, drop.id, 2));
+
+    const reply = await as(user).delete(`/shop/cart/${user.user.id}/${drop.id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.cart.items.map((item: any) => item.productId)).toEqual([keep.id]);
+
+    const again = await as(user).delete(`/shop/cart/${user.user.id}/${drop.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(MESSAGES.cartItemNotFound);
+  });
+
+  it('drops a deleted product from every cart', async () => {
+    const product = await insertProduct(t.db);
+    const user = await signUp(t.app);
+    await as(user).post('/shop/cart', line(user, product.id, 1));
+    await t.db.delete(products).where(eq(products.id, product.id));
+
+    const cart = await as(user).get(`/shop/cart/${user.user.id}`);
+    expect(cart.status).toBe(200);
+    expect(cart.body.cart.items).toEqual([]);
+  });
+
+  it('rejects a quantity that is zero, negative, fractional or not a number', async () => {
+    const product = await insertProduct(t.db);
+    for (const quantity of [0, -1, 1.5, '2']) {
+      for (const method of ['post', 'put'] as const) {
+        const reply = await as(shopper)[method]('/shop/cart', {
+          ...line(shopper, product.id, 1),
+          quantity,
+        });
+        expect(reply.status).toBe(400);
+        expect(reply.body.message).toBe(MESSAGES.validationError);
+        expect(Object.keys(reply.body.errors)).toEqual(['quantity']);
+      }
+    }
+    const tooBig = await as(shopper).post('/shop/cart', line(shopper, product.id, 1001));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors.quantity).toEqual(['Quantity must be at most 1000']);
+  });
+
+  it('rejects a malformed product id in the body as a validation error', async () => {
+    const reply = await as(shopper).post('/shop/cart', line(shopper, 'not-a-uuid', 1));
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors.productId).toEqual(['Must be a valid id']);
+  });
+
+  it('answers 404 for malformed ids in the path', async () => {
+    expect((await as(shopper).get('/shop/cart/not-a-uuid')).status).toBe(404);
+    const product = await insertProduct(t.db);
+    expect((await as(shopper).delete(`/shop/cart/nope/${product.id}`)).status).toBe(404);
+    expect((await as(shopper).delete(`/shop/cart/${shopper.user.id}/nope`)).status).toBe(404);
+  });
+
+  it('requires a signed-in user on every route', async () => {
+    const product = await insertProduct(t.db);
+    const anonymous = api(t.app);
+    const replies = [
+      await anonymous.get(`/shop/cart/${shopper.user.id}`),
+      await anonymous.post('/shop/cart', line(shopper, product.id, 1)),
+      await anonymous.put('/shop/cart', line(shopper, product.id, 1)),
+      await anonymous.delete(`/shop/cart/${shopper.user.id}/${product.id}`),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401, 401]);
+    expect(replies[0]!.body).toEqual({ success: false, message: MESSAGES.signInRequired });
+  });
+
+  it("refuses another user's cart, in the path or the body, and leaves it unchanged", async () => {
+    const product = await insertProduct(t.db);
+    await as(other).post('/shop/cart', line(other, product.id, 1));
+    const intruder = as(shopper);
+
+    const replies = [
+      await intruder.get(`/shop/cart/${other.user.id}`),
+      await intruder.post('/shop/cart', line(other, product.id, 1)),
+      await intruder.put('/shop/cart', line(other, product.id, 5)),
+      await intruder.delete(`/shop/cart/${other.user.id}/${product.id}`),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([403, 403, 403, 403]);
+    expect(replies[1]!.body).toEqual({ success: false, message: MESSAGES.forbidden });
+
+    const theirs = await as(other).get(`/shop/cart/${other.user.id}`);
+    expect(theirs.body.cart.items.map((item: any) => item.quantity)).toEqual([1]);
+  });
+});

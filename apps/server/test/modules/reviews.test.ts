@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@attire/contract';
+import { orders, products } from '../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { insertPaidOrder, insertProduct, signUp, type Session } from '../support/fixtures.js';
+import { api } from '../support/http.js';
+
+describe('reviews', () => {
+  let t: TestApp;
+  let product: { id: string; title: string };
+  beforeAll(async () => {
+    t = await startTestApp();
+    product = await insertProduct(t.db);
+  });
+  afterAll(() => t.close());
+
+  const as = (session: Session) => api(t.app, session.token);
+  const review = (session: Session, productId: string, fields: Record<string, unknown> = {}) =>
+    as(session).post('/shop/review', {
+      productId,
+      userId: session.user.id,
+      userName: session.user.name,
+      reviewMessage: 'Fits well and the cotton is soft.',
+      reviewValue: 4,
+      ...fields,
+    });
+
+  /** A shopper who has paid for the given product. */
+  async function buyer(name: string, productId = product.id): Promise<Session> {
+    const session = await signUp(t.app, { name });
+    await insertPaidOrder(t.db, session.user.id, [
+      { productId, title: 'Cotton Tee', pricePaise: 99_900, quantity: 1 },
+    ]);
+    return session;
+  }
+
+  const totals = async (productId: string) => {
+    const [row] = await t.db
+      .select({ ratingTotal: products.ratingTotal, reviewCount: products.reviewCount })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row;
+  };
+
+  it('lists no reviews for a product nobody has reviewed, known or not', async () => {
+    const reader = await signUp(t.app);
+    const fresh = await insertProduct(t.db);
+    for (const id of [fresh.id, randomUUID()]) {
+      const reply = await as(reader).get(`/shop/review/${id}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ success: true, reviews: [] });
+    }
+  });
+
+  it("adds a buyer's review under the account's name and counts it in the product's rating", async () => {
+    const target = await insertProduct(t.db);
+    const asha = await buyer('Asha Rao', target.id);
+    const reply = await review(asha, target.id, {
+      userName: 'Someone Else',
+      reviewMessage: '  Lovely colour.  ',
+      reviewValue: 5,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({
+      success: true,
+      review: {
+        id: expect.any(String),
+        productId: target.id,
+        userId: asha.user.id,
+        userName: 'Asha Rao',
+        reviewMessage: 'Lovely colour.',
+        reviewValue: 5,
+        createdAt: expect.any(String),
+      },
+    });
+    expect(new Date(reply.body.review.createdAt).toISOString()).toBe(reply.body.review.createdAt);
+    expect(await totals(target.id)).toEqual({ ratingTotal: 5, reviewCount: 1 });
+
+    const ravi = await buyer('Ravi Kumar', target.id);
+    expect((await review(ravi, target.id, { reviewValue: 2 })).status).toBe(201);
+    expect(await totals(target.id)).toEqual({ ratingTotal: 7, reviewCount: 2 });
+  });
+
+  it('lists reviews newest first', async () => {
+    const target = await insertProduct(t.db);
+    const first = await buyer('First Buyer', target.id);
+    const second = await buyer('Second Buyer', target.id);
+    await review(first, target.id, { reviewMessage: 'older' });
+    await review(second, target.id, { reviewMessage: 'newer' });
+
+    const reply = await as(first).get(`/shop/review/${target.id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.reviews.map((entry: any) => [entry.userName, entry.reviewMessage])).toEqual([
+      ['Second Buyer', 'newer'],
+      ['First Buyer', 'older'],
+    ]);
+  });
+
+  it('accepts one review per shopper and product', async () => {
+    const target = await insertProduct(t.db);
+    const shopper = await buyer('Once Only', target.id);
+    expect((await review(shopper, target.id)).status).toBe(201);
+
+    const again = await review(shopper, target.id, { reviewValue: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ success: false, message: MESSAGES.reviewDuplicate });
+    expect(await totals(target.id)).toEqual({ ratingTotal: 4, reviewCount: 1 });
+  });
+
+  it('keeps one review when two arrive at once', async () => {
+    const target = await insertProduct(t.db);
+    const shopper = await buyer('Double Click', target.id);
+    const replies = await Promise.all([review(shopper, target.id), review(shopper, target.id)]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+    expect(replies.find((reply) => reply.status === 409)!.body.message).toBe(
+      MESSAGES.reviewDuplicate,
+    );
+    expect(await totals(target.id)).toEqual({ ratingTotal: 4, reviewCount: 1 });
+    const list = await as(shopper).get(`/shop/review/${target.id}`);
+    expect(list.body.reviews).toHaveLength(1);
+  });
+
+  it('refuses a shopper who has not paid for the product', async () => {
+    const target = await insertProduct(t.db);
+    const elsewhere = await buyer('Bought Something Else', (await insertProduct(t.db)).id);
+    const unpaid = await buyer('Never Paid', target.id);
+    await t.db
+      .update(orders)
+      .set({ paymentStatus: 'pending' })
+      .where(eq(orders.userId, unpaid.user.id));
+    const stranger = await signUp(t.app);
+
+    for (const session of [elsewhere, unpaid, stranger]) {
+      const reply = await review(session, target.id);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ success: false, message: MESSAGES.reviewNotPurchased });
+    }
+    expect(await totals(target.id)).toEqual({ ratingTotal: 0, reviewCount: 0 });
+  });
+
+  it('answers 404 for a review of a product that does not exist', async () => {
+    const shopper = await signUp(t.app);
+    const reply = await review(shopper, randomUUID());
+    expect(reply.status).toBe(404);
+    expect(reply.body.message).toBe(MESSAGES.productNotFound);
+  });
+
+  it('checks the rating and the message', async () => {
+    const shopper = await buyer('Careful Checker');
+    for (const reviewValue of [0, 6, 3.5, '5', undefined]) {
+      const reply = await review(shopper, product.id, { reviewValue });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toBe(MESSAGES.validationError);
+      expect(Object.keys(reply.body.errors)).toEqual(['reviewValue']);
+    }
+    expect((await review(shopper, product.id, { reviewValue: 0 })).body.errors.reviewValue).toEqual(
+      ['Rating must be between 1 and 5'],
+    );
+    for (const reviewMessage of ['', '   ', undefined]) {
+      const reply = await review(shopper, product.id, { reviewMessage });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ reviewMessage: ['Review message is required'] });
+    }
+    const badProduct = await review(shopper, 'not-a-uuid');
+    expect(badProduct.status).toBe(400);
+    expect(badProduct.body.errors.productId).toEqual(['Must be a valid id']);
+    expect(await totals(product.id)).toEqual({ ratingTotal: 0, reviewCount: 0 });
+  });
+
+  it("refuses a review posted under another user's id", async () => {
+    const victim = await buyer('Real Buyer');
+    const intruder = await signUp(t.app);
+    const reply = await as(intruder).post('/shop/review', {
+      productId: product.id,
+      userId: victim.user.id,
+      reviewMessage: 'Fake praise',
+      reviewValue: 5,
+    });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({ success: false, message: MESSAGES.forbidden });
+    expect((await as(victim).get(`/shop/review/${product.id}`)).body.reviews).toEqual([]);
+  });
+
+  it('answers 404 for a malformed product id in the path', async () => {
+    const reader = await signUp(t.app);
+    const reply = await as(reader).get('/shop/review/not-a-uuid');
+    expect(reply.status).toBe(404);
+    expect(reply.body.success).toBe(false);
+  });
+
+  it('requires a signed-in user', async () => {
+    const anonymous = api(t.app);
+    expect((await anonymous.get(`/shop/review/${product.id}`)).status).toBe(401);
+    const post = await anonymous.post('/shop/review', {
+      productId: product.id,
+      userId: randomUUID(),
+      reviewMessage: 'Hello',
+      reviewValue: 5,
+    });
+    expect(post.status).toBe(401);
+  });
+});
