@@ -46,6 +46,8 @@ export const MESSAGES = {
   paymentNotApproved: 'The payment has not been approved yet. Please approve it with PayPal.',
   paymentFailed: 'The payment could not be completed. You have not been charged.',
   paymentProviderDown: 'The payment provider is not answering. Please try again in a moment.',
+  paymentNeedsReview:
+    'PayPal reported this payment in a state we did not expect. Please contact us before paying again.',
 
   reviewNotPurchased: 'You can review a product only after buying it.',
   reviewDuplicate: 'You have already reviewed this product!',

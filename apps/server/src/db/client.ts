@@ -55,6 +55,9 @@ function openPglite(dir: string): Database {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -14,6 +14,8 @@ export interface TestApp {
   db: Db;
   /** http://127.0.0.1:PORT when started with `listen: true`. */
   baseUrl: string;
+  /** Closes the database under the running app (to provoke server faults); close() still works. */
+  closeDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,8 +47,12 @@ export async function startTestApp(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...options.env,
   });
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
-  await database.migrate();
+  const opened = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
+  await opened.migrate();
+  // Closing twice would throw (pg's pool refuses a second end), so the first close is shared.
+  let closing: Promise<void> | undefined;
+  const closeDatabase = () => (closing ??= opened.close());
+  const database = { ...opened, close: closeDatabase };
   const app = await buildApp(config, {
     database,
     logger: false,
@@ -64,6 +70,7 @@ export async function startTestApp(
     config,
     db: database.db,
     baseUrl,
+    closeDatabase,
     close: async () => {
       await app.close();
       await scratch?.drop();
@@ -85,6 +92,16 @@ async function createScratchDatabase(serverUrl: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its sockets are gone; forcing the drop at once would kill
+      // connections that are still closing, so wait for them first.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,0 +1,65 @@
+import { asc, inArray } from 'drizzle-orm';
+import {
+  PAYMENT_METHOD,
+  toRupees,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@attire/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems, type orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order row and its items as the contract's order: rupees, an ISO date. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    userId: row.userId,
+    orderDate: row.orderDate.toISOString(),
+    // The table's check constraints keep both statuses to the contract's values.
+    orderStatus: row.orderStatus as OrderStatus,
+    totalAmount: toRupees(row.totalPaise),
+    paymentMethod: PAYMENT_METHOD,
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    paymentId: row.paymentId,
+    payerId: row.payerId,
+    orderItems: items.map((item) => ({
+      productId: item.productId,
+      title: item.title,
+      image: item.image,
+      price: toRupees(item.pricePaise),
+      quantity: item.quantity,
+    })),
+    shippingAddress: {
+      address: row.shipAddress,
+      city: row.shipCity,
+      pincode: row.shipPincode,
+      phone: row.shipPhone,
+      notes: row.shipNotes,
+    },
+  };
+}
+
+/** The orders with their items, read in one query, in the order given. */
+export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}

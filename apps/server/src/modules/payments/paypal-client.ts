@@ -1,0 +1,185 @@
+import { AppError } from '../../lib/errors.js';
+import { providerDown, rejection } from './paypal-errors.js';
+import {
+  PaypalOrderSchema,
+  PaypalTokenReplySchema,
+  paiseToValue,
+  valueToPaise,
+  type PaypalOrder,
+} from './paypal-schemas.js';
+
+export interface PaypalClientOptions {
+  /** Read on every call: the built-in sandbox's port is known only once the server listens. */
+  baseUrl: () => string;
+  clientId: string;
+  clientSecret: string;
+  currency: string;
+  /** Bounds each whole operation (token, call and its one retry), not each request. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+export interface PaymentCapture {
+  status: string;
+  payerId: string | undefined;
+  /** The sum of the completed captures in our currency; undefined if any is in another one. */
+  capturedPaise: number | undefined;
+}
+
+export type PaypalClient = ReturnType<typeof createPaypalClient>;
+
+// A cached token is replaced this long before PayPal says it expires.
+const TOKEN_RENEW_EARLY_MS = 60_000;
+
+/** PayPal's Orders v2 REST API, spoken over fetch. Every failure becomes an AppError. */
+export function createPaypalClient(options: PaypalClientOptions) {
+  const send = options.fetch ?? fetch;
+  const url = (path: string) => `${options.baseUrl().replace(/\/+$/, '')}${path}`;
+  let cached: { token: string; renewAt: number } | undefined;
+  let inFlight: Promise<string> | undefined;
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+    const response = await send(url('/v1/oauth2/token'), {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const reply = PaypalTokenReplySchema.safeParse(await readJson(response));
+    if (!response.ok || !reply.success) {
+      throw providerDown(`PayPal refused a token (HTTP ${response.status})`);
+    }
+    const { access_token: token, expires_in: seconds } = reply.data;
+    cached = { token, renewAt: Date.now() + Math.max(0, seconds * 1000 - TOKEN_RENEW_EARLY_MS) };
+    return token;
+  }
+
+  /** Concurrent callers share one token request. */
+  function accessToken(): Promise<string> {
+    if (cached && Date.now() < cached.renewAt) return Promise.resolve(cached.token);
+    inFlight ??= fetchToken().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, requestId?: string, body?: unknown) {
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const token = await untilAborted(accessToken(), deadline);
+        const response = await send(url(path), {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            accept: 'application/json',
+            ...(body !== undefined && { 'content-type': 'application/json' }),
+            ...(requestId && { 'paypal-request-id': requestId }),
+          },
+          ...(body !== undefined && { body: JSON.stringify(body) }),
+          signal: deadline,
+        });
+        // A token PayPal no longer accepts is dropped and the call made once more.
+        if (response.status === 401 && attempt === 1) {
+          await response.body?.cancel();
+          if (cached?.token === token) cached = undefined;
+          continue;
+        }
+        return await readOrder(response);
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw providerDown(`PayPal ${method} ${path} failed`, error);
+    }
+  }
+
+  return {
+    /** Creates the PayPal order the shopper approves; our order id makes a retry the same request. */
+    async createOrder(input: {
+      orderId: string;
+      amountPaise: number;
+      returnUrl: string;
+      cancelUrl: string;
+    }): Promise<{ id: string; approvalUrl: string }> {
+      const order = await call('POST', '/v2/checkout/orders', `attire-create-${input.orderId}`, {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: input.orderId,
+            custom_id: input.orderId,
+            amount: { currency_code: options.currency, value: paiseToValue(input.amountPaise) },
+          },
+        ],
+        application_context: {
+          brand_name: 'Attire',
+          user_action: 'PAY_NOW',
+          shipping_preference: 'NO_SHIPPING',
+          return_url: input.returnUrl,
+          cancel_url: input.cancelUrl,
+        },
+      });
+      const approve = order.links?.find(
+        (link) => link.rel === 'approve' || link.rel === 'payer-action',
+      );
+      if (!approve) throw providerDown('PayPal created an order without an approval link');
+      return { id: order.id, approvalUrl: approve.href };
+    },
+
+    /** Captures an approved PayPal order; repeating it for the same order of ours is harmless. */
+    async captureOrder(paypalOrderId: string, orderId: string): Promise<PaymentCapture> {
+      const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`;
+      return summarise(await call('POST', path, `attire-capture-${orderId}`, {}), options.currency);
+    },
+
+    getOrder(paypalOrderId: string): Promise<PaypalOrder> {
+      return call('GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
+    },
+  };
+}
+
+function summarise(order: PaypalOrder, currency: string): PaymentCapture {
+  let capturedPaise: number | undefined = 0;
+  const captures = (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []);
+  for (const capture of captures) {
+    if (capture.status !== 'COMPLETED') continue;
+    const paise = valueToPaise(capture.amount.value);
+    if (capture.amount.currency_code !== currency || paise === undefined) {
+      capturedPaise = undefined;
+      break;
+    }
+    capturedPaise += paise;
+  }
+  return { status: order.status, payerId: order.payer?.payer_id, capturedPaise };
+}
+
+async function readOrder(response: Response): Promise<PaypalOrder> {
+  const payload = await readJson(response);
+  if (!response.ok) throw rejection(response.status, payload);
+  const order = PaypalOrderSchema.safeParse(payload);
+  if (!order.success)
+    throw providerDown(`PayPal sent an unexpected reply (HTTP ${response.status})`);
+  return order.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

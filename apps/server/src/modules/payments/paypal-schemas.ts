@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// The parts of PayPal's Orders v2 REST shapes that the client sends and reads and the sandbox
+// answers. Unknown fields are kept (loose objects) because PayPal adds fields over time.
+
+export const PaypalAmountSchema = z.object({
+  currency_code: z.string().regex(/^[A-Z]{3}$/),
+  value: z.string().regex(/^\d{1,10}(\.\d{1,2})?$/),
+});
+export type PaypalAmount = z.infer<typeof PaypalAmountSchema>;
+
+export const PaypalTokenReplySchema = z.looseObject({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number().int().positive(),
+});
+
+export const PaypalTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials') });
+
+export const PaypalCreateOrderSchema = z.looseObject({
+  intent: z.literal('CAPTURE'),
+  purchase_units: z
+    .array(
+      z.looseObject({
+        reference_id: z.string().max(256).optional(),
+        custom_id: z.string().max(127).optional(),
+        description: z.string().max(127).optional(),
+        amount: PaypalAmountSchema,
+      }),
+    )
+    .min(1)
+    .max(10),
+  application_context: z.looseObject({
+    return_url: z.url({ protocol: /^https?$/ }),
+    cancel_url: z.url({ protocol: /^https?$/ }),
+  }),
+});
+export type PaypalCreateOrder = z.infer<typeof PaypalCreateOrderSchema>;
+
+export const PaypalLinkSchema = z.object({
+  href: z.string(),
+  rel: z.string(),
+  method: z.string().optional(),
+});
+
+export const PaypalCaptureSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  amount: PaypalAmountSchema,
+});
+
+export const PaypalOrderSchema = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  intent: z.string().optional(),
+  payer: z.looseObject({ payer_id: z.string().optional() }).optional(),
+  purchase_units: z
+    .array(
+      z.looseObject({
+        reference_id: z.string().optional(),
+        custom_id: z.string().optional(),
+        amount: PaypalAmountSchema.optional(),
+        payments: z.looseObject({ captures: z.array(PaypalCaptureSchema).optional() }).optional(),
+      }),
+    )
+    .optional(),
+  links: z.array(PaypalLinkSchema).optional(),
+});
+export type PaypalOrder = z.infer<typeof PaypalOrderSchema>;
+
+export const PaypalErrorSchema = z.looseObject({
+  name: z.string().optional(),
+  message: z.string().optional(),
+  debug_id: z.string().optional(),
+  details: z
+    .array(z.looseObject({ issue: z.string(), description: z.string().optional() }))
+    .optional(),
+});
+
+export const PaypalOrderParamsSchema = z.object({
+  id: z.string().regex(/^[A-Z0-9]{1,36}$/),
+});
+
+/** PayPal amounts are decimal strings; ours are whole paise. Neither direction uses floats. */
+export function paiseToValue(paise: number): string {
+  const whole = Math.floor(paise / 100);
+  return `${whole}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+export function valueToPaise(value: string): number | undefined {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@attire/contract';
+import { AppError } from '../../src/lib/errors.js';
+import { loopbackOrigin } from '../../src/modules/payments/app-paypal-client.js';
+import { createPaypalClient } from '../../src/modules/payments/paypal-client.js';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+} from '../../src/modules/payments/sandbox-store.js';
+import { orders, products } from '../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { insertProduct, signUp } from '../support/fixtures.js';
+import { api } from '../support/http.js';
+
+const ADDRESS = { address: '1 MG Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210' };
+
+/** A fetch that records the paths it was asked for, and may tamper with a request first. */
+function recordingFetch(tamper?: (headers: Headers) => void) {
+  const paths: string[] = [];
+  const recorded: typeof fetch = async (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    const headers = new Headers(init?.headers);
+    tamper?.(headers);
+    return fetch(input, { ...init, headers });
+  };
+  return { fetch: recorded, tokenRequests: () => paths.filter((p) => p.endsWith('/token')).length };
+}
+
+async function expectAppError(promise: Promise<unknown>, status: number, message: string) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ statusCode: status, message });
+}
+
+/** What a shopper does on the approval page: open it, press a button, follow nothing yet. */
+async function pressButton(approvalUrl: string, label: 'Pay' | 'Cancel') {
+  const page = await fetch(approvalUrl);
+  const html = await page.text();
+  const form = [...html.matchAll(/<form method="post" action="([^"]+)">(.*?)<\/form>/g)].find(
+    (match) => match[2]!.includes(`>${label}</button>`),
+  )!;
+  const token = /name="token" value="([^"]+)"/.exec(form[2]!)![1]!;
+  return fetch(new URL(form[1]!, approvalUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('PayPal client against the built-in sandbox', () => {
+  let t: TestApp;
+  let sandbox: string;
+  let shop: string;
+  const clientFor = (send: typeof fetch = fetch, timeoutMs = 5000) =>
+    createPaypalClient({
+      baseUrl: () => sandbox,
+      clientId: SANDBOX_CLIENT_ID,
+      clientSecret: SANDBOX_CLIENT_SECRET,
+      currency: 'INR',
+      timeoutMs,
+      fetch: send,
+    });
+  const newPayment = (amountPaise = 123_450) => ({
+    orderId: randomUUID(),
+    amountPaise,
+    returnUrl: `${shop}/shop/paypalReturnPage`,
+    cancelUrl: `${shop}/shop/checkout`,
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+    sandbox = `${loopbackOrigin(t.app)}/paypal-sandbox`;
+    shop = t.app.publicUrl();
+  });
+  afterAll(() => t.close());
+
+  it('fetches one token for many calls, also when they start together', async () => {
+    const recorder = recordingFetch();
+    const paypal = clientFor(recorder.fetch);
+    await Promise.all([1, 2, 3, 4, 5].map(() => paypal.createOrder(newPayment())));
+    const created = await paypal.createOrder(newPayment());
+    await paypal.getOrder(created.id);
+    expect(recorder.tokenRequests()).toBe(1);
+  });
+
+  it('gets a fresh token once when PayPal refuses the cached one', async () => {
+    let spoilNext = false;
+    const recorder = recordingFetch((headers) => {
+      if (spoilNext && headers.get('authorization')?.startsWith('Bearer')) {
+        headers.set('authorization', 'Bearer expired-token');
+        spoilNext = false;
+      }
+    });
+    const paypal = clientFor(recorder.fetch);
+    await paypal.createOrder(newPayment());
+    spoilNext = true;
+    const created = await paypal.createOrder(newPayment());
+    expect(created.id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(recorder.tokenRequests()).toBe(2);
+  });
+
+  it('answers a repeated request id with the same PayPal order', async () => {
+    const paypal = clientFor();
+    const payment = newPayment();
+    const first = await paypal.createOrder(payment);
+    const again = await paypal.createOrder(payment);
+    const other = await paypal.createOrder({ ...payment, orderId: randomUUID() });
+    expect(again).toEqual(first);
+    expect(other.id).not.toBe(first.id);
+    expect(first.approvalUrl).toBe(`${shop}/paypal-sandbox/checkoutnow?token=${first.id}`);
+  });
+
+  it('refuses to capture before the shopper approves, and does not charge', async () => {
+    const paypal = clientFor();
+    const payment = newPayment();
+    const created = await paypal.createOrder(payment);
+    await expectAppError(
+      paypal.captureOrder(created.id, payment.orderId),
+      409,
+      MESSAGES.paymentNotApproved,
+    );
+    expect((await paypal.getOrder(created.id)).status).toBe('CREATED');
+  });
+
+  it('shows the amount with Pay and Cancel, then captures once after Pay', async () => {
+    const paypal = clientFor();
+    const payment = newPayment(123_450);
+    const created = await paypal.createOrder(payment);
+
+    const page = await fetch(created.approvalUrl);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('₹1,234.50');
+    expect(html).toMatch(/>Pay<\/button>[\s\S]*>Cancel<\/button>/);
+    expect(html).not.toContain('<script');
+
+    const paid = await pressButton(created.approvalUrl, 'Pay');
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(payment.returnUrl);
+    expect(back.searchParams.get('paymentId')).toBe(created.id);
+    expect(back.searchParams.get('token')).toBe(created.id);
+    const payerId = back.searchParams.get('PayerID');
+    expect(payerId).toMatch(/^[A-Z0-9]{13}$/);
+
+    const capture = await paypal.captureOrder(created.id, payment.orderId);
+    expect(capture).toEqual({ status: 'COMPLETED', payerId, capturedPaise: 123_450 });
+    // The same request again is answered from memory, not captured twice.
+    expect(await paypal.captureOrder(created.id, payment.orderId)).toEqual(capture);
+    // A different request for the same PayPal order is refused as already captured.
+    await expectAppError(
+      paypal.captureOrder(created.id, randomUUID()),
+      502,
+      MESSAGES.paymentNeedsReview,
+    );
+    const order = await paypal.getOrder(created.id);
+    expect(order.status).toBe('COMPLETED');
+    expect(order.purchase_units?.[0]?.payments?.captures).toEqual([
+      expect.objectContaining({
+        status: 'COMPLETED',
+        amount: { currency_code: 'INR', value: '1234.50' },
+      }),
+    ]);
+  });
+
+  it('sends the shopper back to the cancel URL on Cancel', async () => {
+    const payment = newPayment();
+    const created = await clientFor().createOrder(payment);
+    const cancelled = await pressButton(created.approvalUrl, 'Cancel');
+    expect(cancelled.status).toBe(303);
+    const back = new URL(cancelled.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(payment.cancelUrl);
+  });
+
+  it("answers in PayPal's own shapes: bad credentials, no token, unknown order", async () => {
+    const refused = await fetch(`${sandbox}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('someone:wrong').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
+
+    const anonymous = await fetch(`${sandbox}/v2/checkout/orders/ABC/capture`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+
+    await expectAppError(
+      clientFor().captureOrder('NOSUCHORDER', randomUUID()),
+      409,
+      MESSAGES.paymentFailed,
+    );
+    const page = await fetch(`${sandbox}/checkoutnow?token=NOSUCHORDER`);
+    expect(page.status).toBe(404);
+  });
+
+  it('will not send shoppers back to a site other than the shop', async () => {
+    const paypal = clientFor();
+    const payment = { ...newPayment(), returnUrl: 'https://evil.example/steal' };
+    await expectAppError(paypal.createOrder(payment), 409, MESSAGES.paymentFailed);
+  });
+
+  it('leaves an order unpaid, stock untouched, when PayPal captures another amount', async () => {
+    const shopper = await signUp(t.app);
+    const tee = await insertProduct(t.db, { price: 100, totalStock: 3 });
+    const created = await api(t.app, shopper.token).post('/shop/order', {
+      userId: shopper.user.id,
+      orderItems: [{ productId: tee.id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      totalAmount: 100,
+    });
+    const back = new URL(
+      (await pressButton(created.body.approvalURL, 'Pay')).headers.get('location')!,
+    );
+    const orderId = created.body.orderId;
+    // The order now says ₹200 while PayPal was asked for, and captures, ₹100.
+    await t.db.update(orders).set({ totalPaise: 20_000 }).where(eq(orders.id, orderId));
+    const refused = await api(t.app, shopper.token).post('/shop/order/capture', {
+      orderId,
+      paymentId: back.searchParams.get('paymentId'),
+      payerId: back.searchParams.get('PayerID'),
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe(MESSAGES.paymentNeedsReview);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.paymentStatus).toBe('pending');
+    const [product] = await t.db.select().from(products).where(eq(products.id, tee.id));
+    expect(product!.totalStock).toBe(3);
+  });
+});
+
+describe('a PayPal that does not answer', () => {
+  let silent: http.Server;
+  let base: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    silent = http.createServer(() => {
+      // Never answers: the client's timeout must end the wait.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    t = await startTestApp({ env: { PAYPAL_API_BASE: base, PAYPAL_TIMEOUT_MS: '300' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('is given up on within the configured time and reported as down', async () => {
+    const paypal = createPaypalClient({
+      baseUrl: () => base,
+      clientId: 'id',
+      clientSecret: 'secret',
+      currency: 'INR',
+      timeoutMs: 300,
+    });
+    const started = Date.now();
+    await expectAppError(
+      paypal.captureOrder('ANYORDER', randomUUID()),
+      502,
+      MESSAGES.paymentProviderDown,
+    );
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('makes checkout answer 502 and keeps no order that could never be paid', async () => {
+    const shopper = await signUp(t.app);
+    const tee = await insertProduct(t.db, { price: 100 });
+    const started = Date.now();
+    const refused = await api(t.app, shopper.token).post('/shop/order', {
+      userId: shopper.user.id,
+      orderItems: [{ productId: tee.id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      totalAmount: 100,
+    });
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toBe(MESSAGES.paymentProviderDown);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await t.db.select().from(orders)).toEqual([]);
+  });
+});
