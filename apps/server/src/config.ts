@@ -39,12 +39,12 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('Shopper@12345'),
   CLIENT_ORIGIN: optionalText.transform((value, ctx) => {
     const origins = value ? value.split(',').map((origin) => origin.trim()) : [];
-    for (const origin of origins) {
-      if (!httpUrl.safeParse(origin).success) {
-        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an http(s) origin` });
-      }
+    const bad = origins.filter((origin) => !httpUrl.safeParse(origin).success);
+    for (const origin of bad) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an http(s) origin` });
     }
-    return origins.map((origin) => new URL(origin).origin);
+    // new URL() would throw on a bad one, losing the message that names the variable.
+    return bad.length > 0 ? z.NEVER : origins.map((origin) => new URL(origin).origin);
   }),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   TRUST_PROXY: flag,
@@ -126,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.paypal.clientId && !config.paypal.clientSecret) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYPAL_CLIENT_SECRET: is required with PAYPAL_CLIENT_ID',
+    );
+  }
+  // The default admin password is published in the README: a live shop must choose its own.
+  if (config.env === 'production' && !env.ADMIN_PASSWORD?.trim()) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: is required when NODE_ENV=production',
     );
   }
   if (!config.jwtSecret) {

@@ -18,8 +18,10 @@ async function main() {
     `  Attire is running at ${url}`,
     `  API ${url}/api · OpenAPI ${url}/api/docs · database: ${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'}`,
     '',
-    `  Admin:   ${config.admin.email} / ${config.admin.password}`,
-    `  Shopper: ${config.demo.email} / ${config.demo.password}`,
+    // Passwords are printed for the demo only; production logs must not carry them.
+    config.env === 'production'
+      ? `  Admin:   ${config.admin.email}`
+      : `  Admin:   ${config.admin.email} / ${config.admin.password}\n  Shopper: ${config.demo.email} / ${config.demo.password}`,
     seeded ? `  Seeded ${seeded.products} products and ${seeded.sliderImages} slider images.` : '',
     '',
   ];

@@ -11,13 +11,19 @@ export interface AttemptCount {
  * process; in Redis when several processes must count together.
  */
 export interface AttemptCounter {
-  peek(key: string): Promise<AttemptCount>;
   hit(key: string, windowMs: number): Promise<AttemptCount>;
   reset(key: string): Promise<void>;
 }
 
+// Keys of ended windows are dropped when the map grows past this, so e-mails that are tried
+// once and never again cannot fill the memory.
+const SWEEP_ABOVE = 10_000;
+
 export function createMemoryAttemptCounter(now = () => Date.now()): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweep = () => {
+    for (const [key, entry] of windows) if (entry.endsAt <= now()) windows.delete(key);
+  };
   const current = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.endsAt <= now()) {
@@ -27,13 +33,10 @@ export function createMemoryAttemptCounter(now = () => Date.now()): AttemptCount
     return entry;
   };
   return {
-    async peek(key) {
-      const entry = current(key);
-      return entry ? { count: entry.count, resetInMs: entry.endsAt - now() } : empty;
-    },
     async hit(key, windowMs) {
       const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count += 1;
+      if (windows.size >= SWEEP_ABOVE && !windows.has(key)) sweep();
       windows.set(key, entry);
       return { count: entry.count, resetInMs: entry.endsAt - now() };
     },
@@ -45,18 +48,6 @@ export function createMemoryAttemptCounter(now = () => Date.now()): AttemptCount
 
 export function createRedisAttemptCounter(redis: Redis, prefix: string): AttemptCounter {
   return {
-    async peek(key) {
-      const [count, ttl] = (await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()
-        .then((replies) => [Number(replies?.[0]?.[1] ?? 0), Number(replies?.[1]?.[1] ?? -2)])) as [
-        number,
-        number,
-      ];
-      return ttl > 0 ? { count, resetInMs: ttl } : empty;
-    },
     async hit(key, windowMs) {
       const replies = await redis
         .multi()
@@ -74,5 +65,3 @@ export function createRedisAttemptCounter(redis: Redis, prefix: string): Attempt
     },
   };
 }
-
-const empty: AttemptCount = { count: 0, resetInMs: 0 };

@@ -17,11 +17,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = a
   app,
   options,
 ) => {
-  addAuthHook(app);
+  // Counted before the auth hook, so a flood is refused before it reaches the database.
   app.addHook(
     'onRequest',
     app.rateLimit({ max: app.config.rateLimits.apiPerMinute, timeWindow: 60_000 }),
   );
+  addAuthHook(app);
   await app.register(healthRoutes, { ping: options.ping });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(adminProductRoutes, { prefix: '/admin/products' });

@@ -7,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
   options,
 ) => {
   app.get('/health', {
-    config: { access: 'public', rateLimit: false },
+    config: { access: 'public' },
     schema: {
       tags: ['operations'],
       response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },

@@ -17,19 +17,21 @@ export function addAuthHook(app: FastifyInstance) {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
     const presented = readToken(request);
-    request.user = presented ? await authenticate(app, presented.token) : null;
+    // A cookie rides along on cross-site form posts; a custom header cannot be forged by one.
+    const forgeable =
+      presented?.source === 'cookie' &&
+      !SAFE_METHODS.has(request.method) &&
+      !request.headers['x-requested-with'];
+    // On a public route (logout) such a call counts as anonymous, so it cannot end a session.
+    request.user =
+      presented && !(forgeable && access === 'public')
+        ? await authenticate(app, presented.token)
+        : null;
 
     if (access === 'public') return;
     if (!presented) throw unauthorized();
     if (!request.user) throw unauthorized(MESSAGES.sessionExpired);
-    // A cookie rides along on cross-site form posts; a custom header cannot be forged by one.
-    if (
-      presented.source === 'cookie' &&
-      !SAFE_METHODS.has(request.method) &&
-      !request.headers['x-requested-with']
-    ) {
-      throw forbidden(MESSAGES.crossSiteRefused);
-    }
+    if (forgeable) throw forbidden(MESSAGES.crossSiteRefused);
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
 }

@@ -18,7 +18,16 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      // Public routes (sign-in, health) need no token; the rest inherit the bearer scheme.
+      const isPublic = input.route.config?.access === 'public';
+      return {
+        schema: isPublic ? { ...schema, security: [] } : schema,
+        // A module's list route is '/' under its prefix: the contract writes it without the slash.
+        url: url.replace(/(.)\/+$/, '$1'),
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

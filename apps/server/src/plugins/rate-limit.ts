@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyAttemptsMessage } from '@attire/contract';
@@ -34,3 +34,25 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * An onRequest hook that allows `max` calls per client IP in `windowMs` for one named action
+ * (login, register), counted apart from the API-wide limit and shared through Redis when set.
+ *
+ * Route `config.rateLimit` cannot do this: the API-wide limiter marks each request as already
+ * limited, and @fastify/rate-limit then skips the route's own, tighter limit.
+ */
+export function perIpLimit(app: FastifyInstance, action: string, max: number, windowMs: number) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${action}:${request.ip}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.max(1, Math.ceil(result.ttl / 1000));
+      throw tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+    }
+  };
+}

@@ -12,6 +12,7 @@ import {
 import { AppError, serviceUnavailable } from '../../lib/errors.js';
 import { TOKEN_TTL_SECONDS } from '../../lib/tokens.js';
 import { TOKEN_COOKIE, currentUser } from '../../plugins/auth.js';
+import { perIpLimit } from '../../plugins/rate-limit.js';
 import { createGoogleVerifier } from './google.js';
 import { loginWithPassword, registerUser, signInWithGoogle } from './service.js';
 import { revokeToken, toPublicUser } from './session.js';
@@ -38,11 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, user: toPublicUser(user), token };
   }
 
+  const { loginPerIp, registerPerIp } = config.rateLimits;
   app.post('/register', {
-    config: {
-      access: 'public',
-      rateLimit: { max: config.rateLimits.registerPerIp, timeWindow: ONE_HOUR },
-    },
+    config: { access: 'public' },
+    onRequest: perIpLimit(app, 'register', registerPerIp, ONE_HOUR),
     schema: { tags: ['auth'], body: RegisterSchema, response: { 201: AuthReplySchema } },
     handler: async (request, reply) => {
       const user = await registerUser(app.db, request.body);
@@ -51,10 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', {
-    config: {
-      access: 'public',
-      rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES },
-    },
+    config: { access: 'public' },
+    onRequest: perIpLimit(app, 'login', loginPerIp, FIFTEEN_MINUTES),
     schema: { tags: ['auth'], body: LoginSchema, response: { 200: AuthReplySchema } },
     handler: async (request, reply) => {
       const limit = config.rateLimits.loginFailuresPerEmail;
@@ -64,10 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/google', {
-    config: {
-      access: 'public',
-      rateLimit: { max: config.rateLimits.loginPerIp, timeWindow: FIFTEEN_MINUTES },
-    },
+    config: { access: 'public' },
+    onRequest: perIpLimit(app, 'google', loginPerIp, FIFTEEN_MINUTES),
     schema: { tags: ['auth'], body: GoogleSignInSchema, response: { 200: AuthReplySchema } },
     handler: async (request, reply) => {
       if (!verifyGoogleToken) throw serviceUnavailable(MESSAGES.googleNotConfigured);

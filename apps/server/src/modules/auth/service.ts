@@ -48,6 +48,9 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
 /**
  * Checks e-mail and password. Unknown e-mail and wrong password fail alike, and an e-mail with
  * too many recent failures is locked for the rest of the window whatever the password.
+ *
+ * The attempt is counted before the password is checked, so that guesses sent in parallel
+ * cannot all pass a check made before any of them failed; a success forgets the count.
  */
 export async function loginWithPassword(
   db: Db,
@@ -56,19 +59,15 @@ export async function loginWithPassword(
   input: LoginInput,
 ): Promise<UserRow> {
   const key = `login-failures:${input.email}`;
-  const recent = await attempts.peek(key);
-  if (recent.count >= maxFailures) throw lockedOut(recent.resetInMs);
+  const attempt = await attempts.hit(key, LOGIN_WINDOW_MS);
+  if (attempt.count > maxFailures) throw lockedOut(attempt.resetInMs);
 
   const user = await findByEmail(db, input.email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user?.passwordHash || !valid) {
-    const failures = await attempts.hit(key, LOGIN_WINDOW_MS);
-    if (failures.count > maxFailures) throw lockedOut(failures.resetInMs);
-    throw new AppError(401, MESSAGES.invalidCredentials);
-  }
+  if (!user?.passwordHash || !valid) throw new AppError(401, MESSAGES.invalidCredentials);
   await attempts.reset(key);
   return user;
 }
