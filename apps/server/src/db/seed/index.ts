@@ -1,28 +1,60 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { upsertAdmin } from '../../modules/auth/service.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { upsertAdmin } from '../../modules/auth/service.js';
 import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import { products, sliderImages, users } from '../schema/index.js';
+import { seedCatalogue } from './catalogue.js';
+import { ensureProductImages, ensureSliderImages } from './images.js';
 
 export interface SeedSummary {
   products: number;
   sliderImages: number;
 }
 
-/** Seeds the demo accounts (and, later, the catalogue) when the database has no users yet. */
+// Any fixed number: it only keeps two processes starting at once from both seeding.
+const SEED_LOCK = 727_172;
+
+/**
+ * Seeds a fresh database (one with no users yet): the admin, the demo shopper, the demo
+ * catalogue and the home-page slides. All of it happens in one transaction, so a seed that
+ * fails leaves nothing half done and is tried again at the next start. Returns null when the
+ * database was not fresh.
+ */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary | null> {
+  if ((await countUsers(db)) > 0) return null;
+  // The pictures are written first, outside the transaction; their names come from their
+  // content, so writing them again is harmless.
+  const imageFor = await ensureProductImages(config.uploadsDir);
+  const slides = await ensureSliderImages(config.uploadsDir);
+  const shopperHash = await hashPassword(config.demo.password);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if ((await countUsers(tx)) > 0) return null;
+    await upsertAdmin(tx, config.admin);
+    await tx
+      .insert(users)
+      .values({
+        name: 'Demo Shopper',
+        email: config.demo.email.toLowerCase(),
+        role: 'user',
+        passwordHash: shopperHash,
+      })
+      .onConflictDoNothing();
+    const added = await tx
+      .insert(products)
+      .values(seedCatalogue(imageFor))
+      .returning({ id: products.id });
+    const slid = await tx
+      .insert(sliderImages)
+      .values(slides.map((image) => ({ image })))
+      .returning({ id: sliderImages.id });
+    return { products: added.length, sliderImages: slid.length };
+  });
+}
+
+async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  if ((row?.count ?? 0) > 0) return null;
-  await upsertAdmin(db, config.admin);
-  await db
-    .insert(users)
-    .values({
-      name: 'Demo Shopper',
-      email: config.demo.email.toLowerCase(),
-      role: 'user',
-      passwordHash: await hashPassword(config.demo.password),
-    })
-    .onConflictDoNothing();
-  return { products: 0, sliderImages: 0 };
+  return row?.count ?? 0;
 }

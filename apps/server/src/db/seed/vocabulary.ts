@@ -1,0 +1,102 @@
+import { BrandIdSchema, CategoryIdSchema, type BrandId, type CategoryId } from '@attire/contract';
+
+/** A kind of garment the shop sells, with brands that plausibly make it and a typical price. */
+export interface ProductKind {
+  category: CategoryId;
+  title: string;
+  description: string;
+  brands: readonly [BrandId, BrandId];
+  /** Rupees, before the brand's price level. */
+  price: number;
+}
+
+// category | title | two brands that plausibly make it | typical price in rupees | description
+const KIND_TABLE = `
+men | Classic Crew Neck T-Shirt | nike, h&m | 799 | Combed-cotton tee with a ribbed neckline that keeps its shape wash after wash.
+men | Slim Fit Stretch Jeans | levi, zara | 2999 | Mid-rise jeans in a denim with a little stretch, cut slim through the thigh and leg.
+men | Oxford Button-Down Shirt | zara, h&m | 1899 | A crisp Oxford-weave shirt with a button-down collar that works with jeans or chinos.
+men | Dri-Fit Training Shorts | nike, puma | 1299 | Light, quick-drying shorts with an elastic waist and zip pocket for your keys.
+men | Quilted Puffer Jacket | adidas, zara | 5999 | Warm quilted jacket with recycled insulation, a stand collar and two-way zip.
+men | Fleece Pullover Hoodie | adidas, puma | 2499 | Brushed-back fleece hoodie with a kangaroo pocket and adjustable drawcord hood.
+men | Stretch Chino Trousers | levi, h&m | 2199 | Cotton-twill chinos with a touch of stretch and a tapered leg.
+women | Floral Wrap Midi Dress | zara, h&m | 2799 | A flowing wrap dress in a soft floral print, with a tie waist and flutter sleeves.
+women | High-Rise Skinny Jeans | levi, zara | 3299 | High-rise skinny jeans in sculpting stretch denim that holds its shape all day.
+women | Ribbed Knit Cardigan | h&m, zara | 2299 | A cosy rib-knit cardigan with pearl-effect buttons, easy to layer.
+women | Seamless Sports Bra | nike, adidas | 1499 | Medium-support sports bra knitted without seams for a smooth, chafe-free fit.
+women | Linen Blend Wide-Leg Trousers | zara, h&m | 2599 | Airy linen-blend trousers with a high waist and wide, fluid leg.
+women | Oversized Denim Jacket | levi, h&m | 3999 | A relaxed trucker jacket in rigid denim with dropped shoulders.
+women | 7/8 Training Leggings | puma, nike | 1999 | High-waisted leggings in a sweat-wicking fabric that stays opaque when you squat.
+kids | Graphic Print Cotton T-Shirt | h&m, puma | 499 | Soft cotton tee with a playful print that survives the washing machine.
+kids | Pull-On Denim Shorts | levi, h&m | 899 | Easy pull-on shorts in soft denim with an elastic waist.
+kids | Zip-Up Track Jacket | adidas, nike | 1799 | A classic track jacket with contrast stripes and ribbed cuffs.
+kids | Cosy Fleece Pyjama Set | h&m, zara | 1199 | Two-piece fleece pyjamas for cold nights, with a snug waistband.
+kids | Printed Jogger Pants | puma, adidas | 999 | Comfortable joggers with cuffed ankles, made for running around.
+kids | Hooded Rain Jacket | zara, h&m | 1999 | A lightweight waterproof jacket with taped seams and a roomy hood.
+kids | School Polo Shirt | h&m, levi | 599 | Durable piqué polo shirt that keeps its colour term after term.
+accessories | Leather Trucker Belt | levi, zara | 1299 | A full-grain leather belt with a brushed metal buckle.
+accessories | Everyday Canvas Backpack | nike, adidas | 2499 | A roomy canvas backpack with a padded laptop sleeve and bottle pocket.
+accessories | Classic Baseball Cap | nike, puma | 799 | A six-panel cotton cap with a curved brim and adjustable strap.
+accessories | Ribbed Beanie | adidas, h&m | 599 | A warm ribbed beanie with a fold-over cuff.
+accessories | Crossbody Sling Bag | puma, zara | 1799 | A compact sling bag with an adjustable strap, for phone, wallet and keys.
+accessories | Aviator Sunglasses | zara, h&m | 1499 | Metal-frame aviators with UV400 lenses and a soft pouch.
+accessories | Cushioned Crew Socks (3 Pack) | nike, adidas | 699 | Three pairs of cushioned crew socks with arch support.
+footwear | Air Cushion Running Shoes | nike, puma | 6999 | Responsive running shoes with a cushioned midsole and breathable mesh upper.
+footwear | Classic Leather Sneakers | adidas, puma | 5499 | Clean leather low-tops with a rubber cupsole, easy to dress up or down.
+footwear | Canvas Low-Top Trainers | levi, h&m | 1999 | Lightweight canvas trainers with a vulcanised rubber sole.
+footwear | Suede Chelsea Boots | zara, levi | 4999 | Suede Chelsea boots with elastic side panels and a grippy sole.
+footwear | Comfort Slide Sandals | adidas, nike | 1299 | One-piece slides with a contoured footbed, for the pool or the sofa.
+footwear | Trail Hiking Shoes | puma, adidas | 5999 | Hiking shoes with a lugged outsole and water-resistant upper.
+footwear | Quilted Ballet Flats | zara, h&m | 1799 | Soft quilted ballet flats with a padded insole.
+`;
+
+/** Every kind of garment the seed and the generator draw from, read from the table above. */
+export const PRODUCT_KINDS: readonly ProductKind[] = KIND_TABLE.trim()
+  .split('\n')
+  .map((line) => {
+    const [category, title, brands, price, description] = line.split(' | ');
+    const [first, second] = (brands ?? '').split(', ');
+    return {
+      category: CategoryIdSchema.parse(category),
+      title: title!,
+      brands: [BrandIdSchema.parse(first), BrandIdSchema.parse(second)] as const,
+      price: Number(price),
+      description: description!,
+    };
+  });
+
+/** Colour names with the swatch their generated picture uses (background, shape). */
+export const COLOURS = [
+  { name: 'Navy', background: '#1f3a5f', shape: '#f4f1ea' },
+  { name: 'Black', background: '#23252b', shape: '#e9e9e9' },
+  { name: 'Olive', background: '#5b6b3a', shape: '#f6f2e4' },
+  { name: 'Maroon', background: '#7a2233', shape: '#f7e9ec' },
+  { name: 'Sky Blue', background: '#9cc8ec', shape: '#1d3557' },
+  { name: 'Sand', background: '#e3d3b4', shape: '#5a4632' },
+  { name: 'Forest Green', background: '#2f5d46', shape: '#eef5ef' },
+  { name: 'Mustard', background: '#d9a72b', shape: '#3a2c0a' },
+] as const;
+
+/** Words that vary generated titles; a few are rare on purpose, so searches differ in reach. */
+export const STYLE_WORDS = [
+  'Essential',
+  'Relaxed',
+  'Premium',
+  'Everyday',
+  'Tailored',
+  'Lightweight',
+  'Organic Cotton',
+  'Recycled',
+  'Vintage Wash',
+  'Performance',
+];
+export const RARE_WORD = 'Handloom';
+
+/** A brand's price level relative to a kind's typical price. */
+export const BRAND_PRICE_LEVEL: Record<BrandId, number> = {
+  nike: 1.2,
+  adidas: 1.15,
+  puma: 1,
+  levi: 1.1,
+  zara: 1.05,
+  'h&m': 0.8,
+};

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { LIMITS, type Product } from '@attire/contract';
+import type { Db } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import { productColumns, toProduct } from './product-view.js';
+
+/** Makes a keyword match itself only: `%`, `_` and the escape character lose their meaning. */
+export function escapeLike(keyword: string): string {
+  return keyword.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Products whose title, description, category or brand contain the keyword, ignoring case.
+ * The match is written against the lower-cased generated column so that its trigram index
+ * answers it; titles that start with the keyword come first, then titles that contain it.
+ */
+export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(sql`${products.searchText} like '%' || lower(${escapeLike(keyword)}) || '%'`)
+    .orderBy(
+      // strpos takes the keyword literally and lowers the title once per row, not twice.
+      sql`case strpos(lower(${products.title}), lower(${keyword}))
+            when 1 then 0 when 0 then 2 else 1 end`,
+      sql`similarity(${products.title}, ${keyword}) desc`,
+      products.title,
+      products.id,
+    )
+    .limit(LIMITS.searchMaxResults);
+  return rows.map(toProduct);
+}

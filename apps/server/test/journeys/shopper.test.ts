@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, stockLimitMessage } from '@attire/contract';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { PASSWORD, insertProduct } from '../support/fixtures.js';
+import { httpClient, pressOnApprovalPage } from '../support/fetch-client.js';
+
+describe('a shopper, from sign-up to review, over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+  });
+  afterAll(() => t.close());
+
+  it('registers, browses, buys through the PayPal sandbox and reviews', async () => {
+    const jeans = await insertProduct(t.db, {
+      title: 'Slim Fit Denim Jeans',
+      category: 'men',
+      brand: 'levi',
+      price: 2499,
+      salePrice: 1999,
+      totalStock: 3,
+    });
+    await insertProduct(t.db, { title: 'Summer Dress', category: 'women', brand: 'zara', price: 1799 });
+    await insertProduct(t.db, { title: 'Running Shoes', category: 'footwear', brand: 'nike', price: 4999 });
+
+    const registered = await httpClient(t.baseUrl).post('/auth/register', {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    const { user, token } = registered.body;
+    const shopper = httpClient(t.baseUrl, token);
+
+    const all = await shopper.get('/shop/products?sortBy=price-hightolow');
+    expect(all.body.total).toBe(3);
+    expect(all.body.products.map((p: any) => p.title)).toEqual([
+      'Running Shoes',
+      'Slim Fit Denim Jeans',
+      'Summer Dress',
+    ]);
+    const filtered = await shopper.get('/shop/products?category=men&brand=levi');
+    expect(filtered.body.products.map((p: any) => p.id)).toEqual([jeans.id]);
+    const found = await shopper.get('/shop/products/search/denim');
+    expect(found.body.products[0].id).toBe(jeans.id);
+    const details = await shopper.get(`/shop/products/${jeans.id}`);
+    expect(details.body.product).toMatchObject({ title: 'Slim Fit Denim Jeans', salePrice: 1999 });
+
+    const refusedReview = await shopper.post('/shop/review', {
+      productId: jeans.id,
+      userId: user.id,
+      userName: user.name,
+      reviewMessage: 'Great fit',
+      reviewValue: 5,
+    });
+    expect(refusedReview.status).toBe(403);
+    expect(refusedReview.body.message).toBe(MESSAGES.reviewNotPurchased);
+
+    await shopper.post('/shop/cart', { userId: user.id, productId: jeans.id, quantity: 2 });
+    const tooMany = await shopper.put('/shop/cart', { userId: user.id, productId: jeans.id, quantity: 4 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe(stockLimitMessage(3));
+    const cart = await shopper.get(`/shop/cart/${user.id}`);
+    expect(cart.body.cart.items).toHaveLength(1);
+    expect(cart.body.cart.items[0].quantity).toBe(2);
+
+    const address = await shopper.post('/shop/address', {
+      userId: user.id,
+      address: '12 Residency Road',
+      city: 'Bengaluru',
+      pincode: '560025',
+      phone: '+91 98450 12345',
+      notes: 'Ring the bell',
+    });
+    expect(address.status).toBe(201);
+
+    const order = await shopper.post('/shop/order', {
+      userId: user.id,
+      orderItems: cart.body.cart.items.map((item: any) => ({
+        productId: item.productId,
+        title: item.product.title,
+        image: item.product.image,
+        price: item.product.salePrice,
+        quantity: item.quantity,
+      })),
+      addressId: address.body.address.id,
+      totalAmount: 3998,
+      orderStatus: 'pending',
+      paymentMethod: 'paypal',
+      paymentStatus: 'pending',
+      paymentId: '',
+      payerId: '',
+    });
+    expect(order.status).toBe(201);
+    const returnUrl = await pressOnApprovalPage(order.body.approvalURL, 'Pay');
+    expect(returnUrl.pathname).toBe('/shop/paypalReturnPage');
+
+    const captured = await shopper.post('/shop/order/capture', {
+      paymentId: returnUrl.searchParams.get('paymentId'),
+      payerId: returnUrl.searchParams.get('PayerID'),
+      orderId: order.body.orderId,
+    });
+    expect(captured.status).toBe(200);
+    expect(captured.body.order).toMatchObject({
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      totalAmount: 3998,
+      shippingAddress: { city: 'Bengaluru', pincode: '560025', phone: '9845012345' },
+    });
+
+    const orders = await shopper.get(`/shop/order/list/${user.id}`);
+    expect(orders.body.orders.map((o: any) => o.id)).toEqual([order.body.orderId]);
+    expect((await shopper.get(`/shop/cart/${user.id}`)).body.cart.items).toEqual([]);
+    expect((await shopper.get(`/shop/products/${jeans.id}`)).body.product.totalStock).toBe(1);
+
+    const review = await shopper.post('/shop/review', {
+      productId: jeans.id,
+      userId: user.id,
+      userName: 'Someone Else',
+      reviewMessage: 'Great fit',
+      reviewValue: 4,
+    });
+    expect(review.status).toBe(201);
+    expect(review.body.review.userName).toBe('Asha Rao');
+    const rated = await shopper.get(`/shop/products/${jeans.id}`);
+    expect(rated.body.product).toMatchObject({ rating: 4, reviewCount: 1 });
+  });
+});
