@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { LIMITS } from '@attire/contract';
+import { LIMITS, MESSAGES } from '@attire/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createTokenService } from './lib/tokens.js';
@@ -41,6 +41,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bodyLimit: LIMITS.bodyMaxBytes,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // A search keyword travels in the path; non-Latin keywords are long once URL-encoded.
+    routerOptions: { maxParamLength: 1000 },
+    // Router-level failures (bad URL encoding, ...) leave in the API's envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(error.statusCode ?? 400).send({
+        success: false,
+        message: MESSAGES.validationError,
+        errors: { url: [error.message] },
+      });
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

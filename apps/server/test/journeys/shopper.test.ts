@@ -20,8 +20,18 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
       salePrice: 1999,
       totalStock: 3,
     });
-    await insertProduct(t.db, { title: 'Summer Dress', category: 'women', brand: 'zara', price: 1799 });
-    await insertProduct(t.db, { title: 'Running Shoes', category: 'footwear', brand: 'nike', price: 4999 });
+    await insertProduct(t.db, {
+      title: 'Summer Dress',
+      category: 'women',
+      brand: 'zara',
+      price: 1799,
+    });
+    await insertProduct(t.db, {
+      title: 'Running Shoes',
+      category: 'footwear',
+      brand: 'nike',
+      price: 4999,
+    });
 
     const registered = await httpClient(t.baseUrl).post('/auth/register', {
       name: 'Asha Rao',
@@ -58,7 +68,11 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
     expect(refusedReview.body.message).toBe(MESSAGES.reviewNotPurchased);
 
     await shopper.post('/shop/cart', { userId: user.id, productId: jeans.id, quantity: 2 });
-    const tooMany = await shopper.put('/shop/cart', { userId: user.id, productId: jeans.id, quantity: 4 });
+    const tooMany = await shopper.put('/shop/cart', {
+      userId: user.id,
+      productId: jeans.id,
+      quantity: 4,
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(stockLimitMessage(3));
     const cart = await shopper.get(`/shop/cart/${user.id}`);

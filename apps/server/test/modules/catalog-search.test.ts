@@ -87,4 +87,16 @@ describe('product search', () => {
     );
     expect(await search('quilted')).toHaveLength(LIMITS.searchMaxResults);
   });
+
+  it('takes keywords in any script, long once URL-encoded', async () => {
+    await insertProduct(t.db, { title: 'खादी कुर्ता सफ़ेद', category: 'men' });
+    expect(await search('खादी कुर्ता')).toEqual(['खादी कुर्ता सफ़ेद']);
+  });
+
+  it('refuses a keyword over 100 characters in the envelope, not a bare router error', async () => {
+    const response = await shopper.get(`/shop/products/search/${'a'.repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+    expect(response.body.errors.keyword).toBeDefined();
+  });
 });

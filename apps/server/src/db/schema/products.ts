@@ -49,6 +49,14 @@ export const products = pgTable(
     index('products_category_title_idx').on(table.category, sql`lower(${table.title}) collate "C"`),
     index('products_brand_unit_price_idx').on(table.brand, table.unitPricePaise),
     index('products_brand_title_idx').on(table.brand, sql`lower(${table.title}) collate "C"`),
+    // The admin list is newest first.
+    index('products_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Category and brand together are more selective than either alone.
+    index('products_category_brand_unit_price_idx').on(
+      table.category,
+      table.brand,
+      table.unitPricePaise,
+    ),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

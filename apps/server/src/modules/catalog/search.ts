@@ -12,7 +12,8 @@ export function escapeLike(keyword: string): string {
 /**
  * Products whose title, description, category or brand contain the keyword, ignoring case.
  * The match is written against the lower-cased generated column so that its trigram index
- * answers it; titles that start with the keyword come first, then titles that contain it.
+ * answers it; titles that start with the keyword come first, then titles that contain it,
+ * then the rest.
  */
 export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
   const rows = await db
@@ -23,8 +24,10 @@ export async function searchProducts(db: Db, keyword: string): Promise<Product[]
       // strpos takes the keyword literally and lowers the title once per row, not twice.
       sql`case strpos(lower(${products.title}), lower(${keyword}))
             when 1 then 0 when 0 then 2 else 1 end`,
-      sql`similarity(${products.title}, ${keyword}) desc`,
-      products.title,
+      // Within a group the shorter title is the closer match ("Tee" before "Graphic Tee Pack").
+      // Cheap per row, unlike pg_trgm's similarity(), which cost most of a broad search's time.
+      sql`length(${products.title})`,
+      sql`lower(${products.title}) collate "C"`,
       products.id,
     )
     .limit(LIMITS.searchMaxResults);

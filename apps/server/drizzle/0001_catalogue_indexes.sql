@@ -1,0 +1,2 @@
+CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_brand_unit_price_idx" ON "products" USING btree ("category","brand","unit_price_paise");
