@@ -29,6 +29,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Keeps apps that share one Redis (tests) from sharing counters. */
   rateLimitPrefix?: string;
+  /** The built web app to serve; apps/web/dist unless given. */
+  webRoot?: string;
 }
 
 /** The composition root: plugins in layers, then the API, the sandbox and the web app. */
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     index: false,
   });
 
-  const webDist = webDistDir();
+  const webDist = options.webRoot ?? webDistDir();
   if (existsSync(`${webDist}/index.html`)) {
     await app.register(webAppPlugin, { root: webDist });
   } else {

@@ -3,7 +3,13 @@ import { AddressInputSchema } from '../src/address.js';
 import { ProductInputSchema, ProductListQuerySchema } from '../src/product.js';
 import { RegisterSchema } from '../src/user.js';
 
-const address = { address: '1 MG Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210', notes: '' };
+const address = {
+  address: '1 MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  phone: '9876543210',
+  notes: '',
+};
 const product = {
   image: '/uploads/a.webp',
   title: 'Tee',
@@ -55,7 +61,12 @@ describe('product rules', () => {
 
 describe('registration', () => {
   it('normalises the e-mail and requires matching passwords', () => {
-    const body = { name: 'A', email: ' A@Example.COM ', password: 'long-enough', password_confirmation: 'long-enough' };
+    const body = {
+      name: 'A',
+      email: ' A@Example.COM ',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+    };
     expect(RegisterSchema.parse(body).email).toBe('a@example.com');
     const mismatch = RegisterSchema.safeParse({ ...body, password_confirmation: 'other' });
     expect(mismatch.error?.issues[0]?.path).toEqual(['password_confirmation']);

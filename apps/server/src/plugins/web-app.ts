@@ -28,9 +28,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
+    // index.html names the current asset files, so it must be revalidated after every deploy.
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .sendFile('index.html', options.root);
+      .sendFile('index.html', options.root, { cacheControl: false });
   });
 }

@@ -35,7 +35,12 @@ const TEST_ENV = {
  * on the PostgreSQL of DATABASE_URL (dropped again by close()).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; listen?: boolean; rateLimitPrefix?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    rateLimitPrefix?: string;
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-test-'));
   const scratch = process.env.DATABASE_URL
@@ -57,6 +62,8 @@ export async function startTestApp(
     database,
     logger: false,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
+    // Tests serve their own web build (or an empty folder) so they never depend on apps/web.
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),
   });
   let baseUrl = '';
   if (options.listen) {
