@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/fixtures.js';
+
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Starts `src/main.ts` as `npm start` would run it, and waits for its banner. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { child, url };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('npm start on a fresh data directory, and a clean shutdown', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('migrates, seeds, finishes a request in flight on SIGTERM and keeps the data', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-start-'));
+    dirs.push(dataDir);
+    const first = await startServer(dataDir);
+    const adminLogin = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@attire.test', password: 'Admin@12345' }),
+    });
+    expect(adminLogin.status).toBe(200);
+
+    // The registration hashes a password, so it is still running when the signal arrives.
+    const inFlight = fetch(`${first.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Late Shopper',
+        email: 'late@example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exited = exitOf(first.child);
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(201);
+    expect(await exited).toBe(0);
+
+    const second = await startServer(dataDir);
+    const login = await fetch(`${second.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const listing = await fetch(`${second.url}/api/shop/products?limit=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await listing.json()) as { total: number }).total).toBeGreaterThanOrEqual(60);
+    const stopped = exitOf(second.child);
+    second.child.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  }, 120_000);
+});
