@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ProductInput, User } from '@attire/contract';
-import { toPaise } from '@attire/contract';
 import type { Db } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema/index.js';
 import { upsertAdmin } from '../../src/modules/auth/service.js';
+import { toProductValues } from '../../src/modules/catalog/product-view.js';
 import { api } from './http.js';
 
 export interface Session {
@@ -55,19 +55,7 @@ export const sampleProduct = (overrides: Partial<ProductInput> = {}): ProductInp
 /** Puts a product straight into the database, for tests of modules other than the catalogue. */
 export async function insertProduct(db: Db, overrides: Partial<ProductInput> = {}) {
   const input = sampleProduct(overrides);
-  const [row] = await db
-    .insert(products)
-    .values({
-      image: input.image,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      brand: input.brand,
-      pricePaise: toPaise(input.price),
-      salePricePaise: toPaise(input.salePrice),
-      totalStock: input.totalStock,
-    })
-    .returning();
+  const [row] = await db.insert(products).values(toProductValues(input)).returning();
   return { ...input, id: row!.id };
 }
 
