@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@attire/contract';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches render failures, including a page chunk that cannot be downloaded after a new
+ * release, and offers a reload instead of a blank screen.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="alert"
+        className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 p-6"
+      >
+        <p className="text-lg font-semibold">{MESSAGES.somethingWentWrong}</p>
+        <button
+          type="button"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+          onClick={() => window.location.reload()}
+        >
+          Reload the page
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decideRedirect } from './decide-redirect';
+
+const guest = { isAuthenticated: false, role: undefined };
+const shopper = { isAuthenticated: true, role: 'user' as const };
+const admin = { isAuthenticated: true, role: 'admin' as const };
+
+describe('route guard (spec section 2)', () => {
+  it.each([
+    ['/', guest, '/auth/login'],
+    ['/', shopper, '/shop/home'],
+    ['/', admin, '/admin/dashboard'],
+  ])('redirects %s by state', (pathname, state, expected) => {
+    expect(decideRedirect({ pathname, ...state })).toBe(expected);
+  });
+
+  it('sends visitors who are not signed in to login, except from login and register', () => {
+    for (const pathname of ['/shop/home', '/shop/listing', '/admin/dashboard', '/nowhere']) {
+      expect(decideRedirect({ pathname, ...guest })).toBe('/auth/login');
+    }
+    expect(decideRedirect({ pathname: '/auth/login', ...guest })).toBeNull();
+    expect(decideRedirect({ pathname: '/auth/register', ...guest })).toBeNull();
+  });
+
+  it('takes signed-in accounts away from login and register to their home', () => {
+    expect(decideRedirect({ pathname: '/auth/login', ...shopper })).toBe('/shop/home');
+    expect(decideRedirect({ pathname: '/auth/register', ...shopper })).toBe('/shop/home');
+    expect(decideRedirect({ pathname: '/auth/login', ...admin })).toBe('/admin/dashboard');
+    expect(decideRedirect({ pathname: '/auth/register/', ...admin })).toBe('/admin/dashboard');
+  });
+
+  it('keeps a shopper out of every admin path', () => {
+    for (const pathname of ['/admin', '/admin/dashboard', '/admin/products', '/admin/orders/x']) {
+      expect(decideRedirect({ pathname, ...shopper })).toBe('/shop/home');
+    }
+  });
+
+  it('keeps an admin out of every shop path', () => {
+    for (const pathname of ['/shop', '/shop/home', '/shop/checkout', '/shop/paypalReturnPage']) {
+      expect(decideRedirect({ pathname, ...admin })).toBe('/admin/dashboard');
+    }
+  });
+
+  it('lets each role stay on its own pages and on unknown paths (Page does not exist!)', () => {
+    expect(decideRedirect({ pathname: '/shop/listing', ...shopper })).toBeNull();
+    expect(decideRedirect({ pathname: '/admin/orders', ...admin })).toBeNull();
+    expect(decideRedirect({ pathname: '/nowhere', ...shopper })).toBeNull();
+    expect(decideRedirect({ pathname: '/administrator', ...shopper })).toBeNull();
+  });
+});

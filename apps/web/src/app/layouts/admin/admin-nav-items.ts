@@ -1,0 +1,18 @@
+import { LayoutDashboard, ShoppingBasket, type LucideIcon, BadgeCheck } from 'lucide-react';
+
+export interface AdminNavItem {
+  label: 'Dashboard' | 'Products' | 'Orders';
+  path: string;
+  icon: LucideIcon;
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: 'Dashboard', path: '/admin/dashboard', icon: LayoutDashboard },
+  { label: 'Products', path: '/admin/products', icon: ShoppingBasket },
+  { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
+];
+
+/** The header's title: the section the path belongs to. */
+export function adminTitleFor(pathname: string): string {
+  return ADMIN_NAV_ITEMS.find((item) => pathname.startsWith(item.path))?.label ?? 'Dashboard';
+}

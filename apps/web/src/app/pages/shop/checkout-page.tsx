@@ -1,0 +1,48 @@
+import type { Address } from '@attire/contract';
+import { useState } from 'react';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { useAddresses } from '@/features/addresses/api/fetch-addresses';
+import { useCart } from '@/features/cart/api/fetch-cart';
+import { CartLines } from '@/features/cart/components/cart-lines';
+import { CartTotal } from '@/features/cart/components/cart-total';
+import { cartTotal } from '@/features/cart/lib/cart-totals';
+import { PaypalButton } from '@/features/checkout/components/paypal-button';
+import { useCurrentUser } from '@/lib/auth-store';
+
+/** Checkout composes three features: the address book, the cart and the PayPal button. */
+export function CheckoutPage() {
+  const user = useCurrentUser();
+  const { data: cart } = useCart();
+  const { data: addresses = [] } = useAddresses();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const items = cart?.items ?? [];
+  // A selected address that has since been deleted no longer counts.
+  const selected: Address | null = addresses.find((address) => address.id === selectedId) ?? null;
+
+  return (
+    <div className="grid gap-6 p-4 md:p-6">
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="checkout-address" className="grid content-start gap-3">
+          <h2 id="checkout-address" className="text-xl font-semibold">
+            Shipping address
+          </h2>
+          <AddressBook selectedId={selectedId} onSelect={(address) => setSelectedId(address.id)} />
+        </section>
+        <section aria-labelledby="checkout-cart" className="grid content-start gap-4">
+          <h2 id="checkout-cart" className="text-xl font-semibold">
+            Your cart
+          </h2>
+          <CartLines items={items} />
+          <CartTotal items={items} />
+          <PaypalButton
+            userId={user.id}
+            items={items}
+            address={selected}
+            totalAmount={cartTotal(items)}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

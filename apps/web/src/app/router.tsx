@@ -1,0 +1,30 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { Root } from './root';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { shopRoutes } from './routes/shop-routes';
+
+/**
+ * Every page is a lazily loaded chunk (React.lazy), so a visitor downloads only the layout and
+ * page they open: shoppers never receive admin code. React Router runs in declarative mode:
+ * its data router (createBrowserRouter) costs ~16 KB gzip more, which the login page's 85 KB
+ * budget cannot afford next to React itself (docs/decisions/0005-web-first-load-budget.md).
+ */
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      // '/' is redirected by the route guard according to who is signed in.
+      { index: true, element: null },
+      authRoutes,
+      shopRoutes,
+      adminRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,29 @@
+// Owned by the admin pages: declare /admin/* pages here. Each page is a lazily loaded module
+// named *-page.tsx under src/features/admin-*/ (scripts/report-bundle-size.mjs finds them so).
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from '../lazy-named';
+
+const AdminLayout = lazyNamed(() => import('../layouts/admin/admin-layout'), 'AdminLayout');
+const AdminDashboardPage = lazyNamed(
+  () => import('@/features/admin-dashboard/components/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminProductsPage = lazyNamed(
+  () => import('@/features/admin-products/components/admin-products-page'),
+  'AdminProductsPage',
+);
+const AdminOrdersPage = lazyNamed(
+  () => import('@/features/admin-orders/components/admin-orders-page'),
+  'AdminOrdersPage',
+);
+
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  element: <AdminLayout />,
+  children: [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'dashboard', element: <AdminDashboardPage /> },
+    { path: 'products', element: <AdminProductsPage /> },
+    { path: 'orders', element: <AdminOrdersPage /> },
+  ],
+};

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { dismissToast, useToasts } from '@/lib/toast';
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastTitle } from './toast';
+
+const HOTKEY = 'F8';
+
+/** The toast area: shows the open toast; F8 moves focus to it. */
+export function Toaster() {
+  const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) viewport.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${HOTKEY})`}>
+      <ol
+        ref={viewport}
+        tabIndex={-1}
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-[420px]"
+      >
+        {toasts
+          .filter((item) => item.open)
+          .map((item) => (
+            <Toast
+              key={item.id}
+              variant={item.variant}
+              duration={item.duration}
+              onDismiss={() => dismissToast(item.id)}
+            >
+              <div className="grid gap-1">
+                {item.title && <ToastTitle>{item.title}</ToastTitle>}
+                {item.description && <ToastDescription>{item.description}</ToastDescription>}
+              </div>
+              {item.action && (
+                <ToastAction
+                  label={item.action.label}
+                  altText={item.action.altText}
+                  onClick={() => {
+                    item.action?.onClick();
+                    dismissToast(item.id);
+                  }}
+                />
+              )}
+              <ToastClose onClick={() => dismissToast(item.id)} />
+            </Toast>
+          ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { addressesQueryOptions } from './fetch-addresses';
+
+export function deleteAddress(input: { userId: string; addressId: string }) {
+  return api<{ message: string }>(`/shop/address/${input.userId}/${input.addressId}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: (_reply, input) =>
+      queryClient.invalidateQueries({ queryKey: addressesQueryOptions(input.userId).queryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressInput } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import { addressesQueryOptions } from './fetch-addresses';
+
+export async function updateAddress(input: {
+  userId: string;
+  addressId: string;
+  fields: AddressInput;
+}): Promise<Address> {
+  const { address } = await api<{ address: Address }>(
+    `/shop/address/${input.userId}/${input.addressId}`,
+    { method: 'PUT', body: input.fields },
+  );
+  return address;
+}
+
+export function useUpdateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAddress,
+    onSuccess: (address) =>
+      queryClient.invalidateQueries({ queryKey: addressesQueryOptions(address.userId).queryKey }),
+  });
+}

@@ -1,0 +1,73 @@
+import { MESSAGES, type Address, type AddressInput } from '@attire/contract';
+import { useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/auth-store';
+import { toast } from '@/lib/toast';
+import { useAddAddress } from '../api/add-address';
+import { useDeleteAddress } from '../api/delete-address';
+import { useAddresses } from '../api/fetch-addresses';
+import { useUpdateAddress } from '../api/update-address';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+
+interface AddressBookProps {
+  /** Checkout passes these to make the cards selectable. */
+  selectedId?: string | null;
+  onSelect?: (address: Address) => void;
+}
+
+/** The shopper's addresses as cards (edit, delete, optionally select) and the address form. */
+export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
+  const user = useCurrentUser();
+  const { data: addresses = [], isPending } = useAddresses();
+  const [editing, setEditing] = useState<Address | null>(null);
+  const add = useAddAddress();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+
+  const save = async (fields: AddressInput) => {
+    if (editing) {
+      await update.mutateAsync({ userId: user.id, addressId: editing.id, fields });
+      toast({ title: 'Address updated successfully' });
+      setEditing(null);
+    } else {
+      await add.mutateAsync({ ...fields, userId: user.id });
+      toast({ title: 'Address added successfully' });
+    }
+  };
+
+  return (
+    <div className="grid gap-6 rounded-lg border bg-background p-4 shadow-sm">
+      {isPending ? (
+        <Skeleton className="h-32 w-full" />
+      ) : addresses.length === 0 ? (
+        <p className="text-muted-foreground">{MESSAGES.noAddress}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              selectable={Boolean(onSelect)}
+              selected={address.id === selectedId}
+              onSelect={onSelect}
+              onEdit={setEditing}
+              onDelete={(target) =>
+                remove.mutate(
+                  { userId: user.id, addressId: target.id },
+                  {
+                    onSuccess: () => {
+                      if (editing?.id === target.id) setEditing(null);
+                      toast({ title: 'Address deleted successfully' });
+                    },
+                  },
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <AddressForm editing={editing} pending={add.isPending || update.isPending} onSubmit={save} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SliderImage, User } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+// Whole pages driven through real events: give a busy CI machine room.
+vi.setConfig({ testTimeout: 15_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ADMIN: User = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Admin',
+  email: 'admin@attire.test',
+  role: 'admin',
+};
+
+/** Slider images the stubbed server keeps; uploads answer with `upload`. */
+function stubSlider(initial: SliderImage[], upload: () => { status?: number; body: unknown }) {
+  let images = [...initial];
+  let next = 1;
+  return stubApi({
+    'POST /admin/products/upload-image': upload,
+    'GET /features': () => ({ body: { success: true, sliderImages: images } }),
+    'POST /features': ({ body }) => {
+      const image = {
+        id: `bbbbbbbb-0000-4000-8000-00000000000${next++}`,
+        sliderImage: (body as { sliderImage: string }).sliderImage,
+      };
+      images = [...images, image];
+      return { status: 201, body: { success: true, sliderImage: image } };
+    },
+    'DELETE /features/:id': ({ params }) => {
+      images = images.filter((image) => image.id !== params.id);
+      return { body: { success: true, message: 'Slider image deleted successfully.' } };
+    },
+  });
+}
+
+const uploaded = () => ({ body: { success: true, result: { url: '/uploads/banner.png' } } });
+
+describe('admin dashboard', () => {
+  it('uploads a dropped image, then adds its URL to the slider list', async () => {
+    const { calls } = stubSlider([], uploaded);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByText('No slider images yet.')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    expect(add).toBeDisabled();
+
+    const file = new File(['png'], 'banner.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByTestId('slider-image-zone'), { dataTransfer: { files: [file] } });
+    expect(await screen.findByText('banner.png')).toBeInTheDocument();
+    await waitFor(() => expect(add).toBeEnabled());
+    const upload = calls.find((call) => call.path === '/admin/products/upload-image');
+    expect((upload?.body as FormData).get('myFile')).toBeInstanceOf(File);
+
+    await user.click(add);
+    expect(await screen.findByRole('img', { name: 'Slider image 1' })).toHaveAttribute(
+      'src',
+      '/uploads/banner.png',
+    );
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/features')?.body).toEqual(
+      { sliderImage: '/uploads/banner.png' },
+    );
+    expect(getToasts()[0]?.title).toBe('Slider image added successfully');
+    // Ready for the next one.
+    expect(screen.queryByText('banner.png')).not.toBeInTheDocument();
+    expect(add).toBeDisabled();
+  });
+
+  it('opens with the keyboard-reachable file input and shows the server message on failure', async () => {
+    stubSlider([], () => ({
+      status: 413,
+      body: { success: false, message: 'The image is larger than 5 MB.' },
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    const input = screen.getByLabelText('Upload Image');
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.upload(input, new File(['big'], 'huge.png', { type: 'image/png' }));
+    expect(await screen.findByText('The image is larger than 5 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Slider Image' })).toBeDisabled();
+  });
+
+  it('deletes a slider image with one click', async () => {
+    stubSlider(
+      [
+        { id: 'bbbbbbbb-0000-4000-8000-0000000000a1', sliderImage: '/uploads/one.png' },
+        { id: 'bbbbbbbb-0000-4000-8000-0000000000a2', sliderImage: '/uploads/two.png' },
+      ],
+      uploaded,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Delete Slider image 1' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+        '/uploads/two.png',
+      ]),
+    );
+    expect(getToasts()[0]?.title).toBe('Slider image deleted successfully.');
+  });
+});

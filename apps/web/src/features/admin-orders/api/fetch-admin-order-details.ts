@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@attire/contract';
+import { api } from '@/lib/api-client';
+
+export async function fetchAdminOrderDetails(id: string, signal?: AbortSignal): Promise<Order> {
+  const { order } = await api<{ order: Order }>(`/admin/order/${id}`, { signal });
+  return order;
+}
+
+export function adminOrderDetailsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'orders', 'details', id],
+    queryFn: ({ signal }) => fetchAdminOrderDetails(id, signal),
+  });
+}
+
+export function useAdminOrderDetails(id: string) {
+  return useQuery(adminOrderDetailsQueryOptions(id));
+}

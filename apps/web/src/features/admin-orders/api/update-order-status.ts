@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import { adminOrderDetailsQueryOptions } from './fetch-admin-order-details';
+import { adminOrdersQueryOptions } from './fetch-admin-orders';
+
+export function updateOrderStatus({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) {
+  return api<{ message?: string; order: Order }>(`/admin/order/${id}`, {
+    method: 'PUT',
+    body: { orderStatus },
+  });
+}
+
+/** The reply carries the updated order: the dialog and the table show it at once. */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(adminOrderDetailsQueryOptions(order.id).queryKey, order);
+      queryClient.setQueryData(adminOrdersQueryOptions().queryKey, (orders) =>
+        orders?.map((item) => (item.id === order.id ? order : item)),
+      );
+    },
+  });
+}

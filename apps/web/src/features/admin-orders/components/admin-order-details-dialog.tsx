@@ -1,0 +1,36 @@
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { ignoreToastInteraction } from '@/components/ui/ignore-toast-interaction';
+import { Separator } from '@/components/ui/separator';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminOrderDetails } from '../api/fetch-admin-order-details';
+import { AdminOrderDetails } from './admin-order-details';
+import { OrderStatusForm } from './order-status-form';
+
+interface AdminOrderDetailsDialogProps {
+  orderId: string;
+  onClose: () => void;
+}
+
+export function AdminOrderDetailsDialog({ orderId, onClose }: AdminOrderDetailsDialogProps) {
+  const { data: order } = useAdminOrderDetails(orderId);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="sm:max-w-2xl!"
+        aria-describedby={undefined}
+        onInteractOutside={ignoreToastInteraction}
+      >
+        <DialogTitle>Order Details</DialogTitle>
+        {order ? (
+          <>
+            <AdminOrderDetails order={order} />
+            <Separator />
+            <OrderStatusForm order={order} />
+          </>
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

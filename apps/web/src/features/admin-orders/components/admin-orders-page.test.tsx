@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { ADMIN, makeOrder, polyfillRadixSelect } from '../testing/fixtures';
+import { AdminOrdersPage } from './admin-orders-page';
+
+// Whole pages driven through real events: give a busy CI machine room.
+vi.setConfig({ testTimeout: 15_000 });
+beforeAll(polyfillRadixSelect);
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = {
+  confirmed: 'aaaaaaaa-0000-4000-8000-000000000001',
+  delivered: 'aaaaaaaa-0000-4000-8000-000000000002',
+  rejected: 'aaaaaaaa-0000-4000-8000-000000000003',
+  inShipping: 'aaaaaaaa-0000-4000-8000-000000000004',
+};
+
+/** Orders the stubbed server keeps, one page of 2 at a time to prove the table reads them all. */
+function stubOrders(initial: Order[]) {
+  let orders = [...initial];
+  return stubApi({
+    'GET /admin/order': ({ query }) => {
+      const page = Number(query.get('page'));
+      return {
+        body: {
+          success: true,
+          orders: orders.slice((page - 1) * 2, page * 2),
+          total: orders.length,
+          page,
+          limit: 2,
+        },
+      };
+    },
+    'GET /admin/order/:id': ({ params }) => ({
+      body: { success: true, order: orders.find((order) => order.id === params.id) },
+    }),
+    'PUT /admin/order/:id': ({ params, body }) => {
+      const { orderStatus } = body as Pick<Order, 'orderStatus'>;
+      orders = orders.map((order) => (order.id === params.id ? { ...order, orderStatus } : order));
+      const order = orders.find((item) => item.id === params.id);
+      return { body: { success: true, message: 'Order status updated successfully!', order } };
+    },
+  });
+}
+
+function rowOf(id: string) {
+  return screen.getByText(id).closest('tr')!;
+}
+
+describe('admin orders', () => {
+  it('lists every page of orders with the date before the T and coloured status badges', async () => {
+    stubOrders([
+      makeOrder(ID.confirmed, { orderStatus: 'confirmed' }),
+      makeOrder(ID.delivered, { orderStatus: 'delivered', orderDate: '2025-01-02T00:00:00Z' }),
+      makeOrder(ID.rejected, { orderStatus: 'rejected' }),
+      makeOrder(ID.inShipping, { orderStatus: 'inShipping', totalAmount: 123456.5 }),
+    ]);
+    renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
+
+    expect(await screen.findByText(ID.inShipping)).toBeInTheDocument();
+    expect(within(rowOf(ID.delivered)).getByText('2025-01-02')).toBeInTheDocument();
+    expect(within(rowOf(ID.confirmed)).getByText('2025-03-14')).toBeInTheDocument();
+    expect(screen.queryByText(/T18:45/)).not.toBeInTheDocument();
+
+    expect(within(rowOf(ID.confirmed)).getByText('confirmed')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.delivered)).getByText('delivered')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.rejected)).getByText('rejected')).toHaveClass('bg-destructive');
+    expect(within(rowOf(ID.inShipping)).getByText('inShipping')).toHaveClass('bg-primary');
+    expect(within(rowOf(ID.inShipping)).getByText('₹1,23,456.50')).toBeInTheDocument();
+  });
+
+  it('updates the status from the Details dialog: dialog, table and toast show it', async () => {
+    const { calls } = stubOrders([makeOrder(ID.inShipping, { orderStatus: 'pending' })]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
+
+    await user.click(
+      await screen.findByRole('button', { name: `View Details of order ${ID.inShipping}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(await within(dialog).findByText('Address: 12 MG Road')).toBeInTheDocument();
+    expect(within(dialog).getByText('Title: Linen shirt')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payment method')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('Order Status'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'inTransit',
+      'inProcess',
+      'inShipping',
+      'rejected',
+      'pending',
+      'confirmed',
+      'delivered',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'delivered' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Order status updated successfully!'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderStatus: 'delivered' });
+    const statusRow = within(dialog).getByText('Order Status', { selector: 'dt' }).parentElement!;
+    expect(within(statusRow).getByText('delivered')).toHaveClass('bg-success');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf(ID.inShipping)).getByText('delivered')).toHaveClass('bg-success');
+  });
+});

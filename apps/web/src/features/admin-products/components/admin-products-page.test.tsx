@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { ADMIN, LINEN_SHIRT, PLAIN_TEE, polyfillRadixSelect } from '../testing/fixtures';
+import { AdminProductsPage } from './admin-products-page';
+
+// Whole pages driven through real events: give a busy CI machine room.
+vi.setConfig({ testTimeout: 15_000 });
+beforeAll(polyfillRadixSelect);
+afterEach(() => vi.unstubAllGlobals());
+
+/** A catalogue the stubbed server keeps, so that refetches show what changed. */
+function stubCatalogue(initial: Product[]) {
+  let products = [...initial];
+  const api = stubApi({
+    'GET /admin/products': ({ query }) => ({
+      body: {
+        success: true,
+        products: products.slice(0, Number(query.get('limit'))),
+        total: products.length,
+        page: 1,
+        limit: Number(query.get('limit')),
+      },
+    }),
+    'PUT /admin/products/:id': ({ params, body }) => {
+      const input = body as Partial<Product>;
+      if (input.salePrice !== undefined && input.salePrice >= (input.price ?? 0)) {
+        return {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Validation Error',
+            errors: { salePrice: ['Sale price must be below the price (or 0 for no sale)'] },
+          },
+        };
+      }
+      products = products.map((item) => (item.id === params.id ? { ...item, ...input } : item));
+      return { body: { success: true, product: products.find((item) => item.id === params.id) } };
+    },
+    'DELETE /admin/products/:id': ({ params }) => {
+      products = products.filter((item) => item.id !== params.id);
+      return { body: { success: true, message: 'Product deleted successfully.' } };
+    },
+  });
+  return api;
+}
+
+describe('admin products page', () => {
+  it('shows each product with its price struck through beside the sale price, in rupees', async () => {
+    const { calls } = stubCatalogue([LINEN_SHIRT, PLAIN_TEE]);
+    renderWithProviders(<AdminProductsPage />, { user: ADMIN });
+    const shirt = (await screen.findByRole('heading', { name: 'Linen shirt' })).closest('li')!;
+    expect(within(shirt).getByText('₹1,999.00')).toHaveClass('line-through');
+    expect(within(shirt).getByText('₹1,499.00')).toBeInTheDocument();
+    const tee = screen.getByRole('heading', { name: 'Plain tee' }).closest('li')!;
+    expect(within(tee).getByText('₹499.00')).not.toHaveClass('line-through');
+    expect(calls[0]?.query.get('limit')).toBe('100');
+  });
+
+  it('edits in the sheet: uploader disabled, server field errors shown, then saved and closed', async () => {
+    const { calls } = stubCatalogue([LINEN_SHIRT]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminProductsPage />, { user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen shirt' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(sheet).getByLabelText('Upload Image')).toBeDisabled();
+    const salePrice = within(sheet).getByPlaceholderText('Enter sale price (optional)');
+    await user.clear(salePrice);
+    await user.paste('2500');
+    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
+    expect(
+      await within(sheet).findByText('Sale price must be below the price (or 0 for no sale)'),
+    ).toBeInTheDocument();
+    expect(salePrice).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(salePrice);
+    await user.paste('999');
+    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getToasts()[0]?.title).toBe('Product updated successfully');
+    expect(await screen.findByText('₹999.00')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  });
+
+  it('opens the sheet in add mode after an edit was cancelled', async () => {
+    stubCatalogue([LINEN_SHIRT]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminProductsPage />, { user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Edit Linen shirt' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add New Product' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Add New Product' });
+    expect(within(sheet).getByLabelText('Upload Image')).toBeEnabled();
+    expect(within(sheet).getByPlaceholderText('Enter product title')).toHaveValue('');
+    expect(within(sheet).getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('deletes with one click, refreshes the grid and shows the server message', async () => {
+    stubCatalogue([LINEN_SHIRT, PLAIN_TEE]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminProductsPage />, { user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Delete Plain tee' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Plain tee' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'Linen shirt' })).toBeInTheDocument();
+    expect(getToasts()[0]?.title).toBe('Product deleted successfully.');
+  });
+});

@@ -1,0 +1,60 @@
+import { MESSAGES } from '@attire/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminProducts } from '../api/fetch-admin-products';
+import { AdminProductCard } from './admin-product-card';
+import { ProductSheet } from './product-sheet';
+
+/** Products: the whole catalogue as cards with Edit and Delete, and the Add New Product sheet. */
+export function AdminProductsPage() {
+  const { data: products = [], isPending } = useAdminProducts();
+  const remove = useDeleteProduct();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // The spec's edit id: set means edit mode, cleared means add mode.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = products.find((product) => product.id === editingId) ?? null;
+
+  const openSheet = (id: string | null) => {
+    setEditingId(id);
+    setSheetOpen(true);
+  };
+  const onOpenChange = (open: boolean) => {
+    setSheetOpen(open);
+    if (!open) setEditingId(null);
+  };
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: (message) => toast({ title: message ?? MESSAGES.productDeleted }),
+    });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">All Products</h2>
+        <Button onClick={() => openSheet(null)}>Add New Product</Button>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : products.length === 0 ? (
+        <p className="text-muted-foreground">{MESSAGES.noProducts}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <AdminProductCard
+                product={product}
+                onEdit={() => openSheet(product.id)}
+                onDelete={() => onDelete(product.id)}
+                deleting={remove.isPending && remove.variables === product.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductSheet open={sheetOpen} onOpenChange={onOpenChange} editing={editing} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { toast } from '@/lib/toast';
+
+export function logout(): Promise<{ message: string }> {
+  return api<{ message: string }>('/auth/logout', { method: 'POST', body: {} });
+}
+
+/**
+ * Logs out on the server (so the token and cookie stop working) and always clears the client:
+ * account, token and all local storage. Used by the shop's and the admin's Logout.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // The client is cleared regardless: a server that cannot be reached must not trap anyone.
+    }
+    authStore.signOut();
+    navigate('/auth/login', { replace: true });
+    toast({ title: MESSAGES.loggedOut });
+  };
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart, CartLineInput } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import { cartQueryOptions } from './fetch-cart';
+
+export async function addCartItem(input: CartLineInput): Promise<Cart> {
+  const { cart } = await api<{ cart: Cart }>('/shop/cart', { method: 'POST', body: input });
+  return cart;
+}
+
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCartItem,
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryOptions(cart.userId).queryKey, cart),
+  });
+}

@@ -1,0 +1,81 @@
+import type { CartItem } from '@attire/contract';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatRupees } from '@/lib/money';
+import { lineTotal } from '../lib/cart-totals';
+import { canDecrement } from '../lib/stock-check';
+
+interface CartLineProps {
+  item: CartItem;
+  /** Without handlers the line is read-only (the checkout summary). */
+  onIncrement?: () => void;
+  onDecrement?: () => void;
+  onRemove?: () => void;
+  busy?: boolean;
+}
+
+export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: CartLineProps) {
+  const { title, image } = item.product;
+  const editable = Boolean(onIncrement && onDecrement && onRemove);
+  return (
+    <li className="flex items-center gap-3">
+      <img
+        src={image}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        className="size-16 shrink-0 rounded-md bg-muted object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{title}</p>
+        {editable ? (
+          <div className="mt-1 flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="icon-sm"
+              className="rounded-full"
+              disabled={busy || !canDecrement(item.quantity)}
+              onClick={onDecrement}
+              aria-label={`Decrease quantity of ${title}`}
+            >
+              <Minus />
+            </Button>
+            <span
+              className="min-w-6 text-center font-semibold"
+              aria-label={`Quantity ${item.quantity}`}
+            >
+              {item.quantity}
+            </span>
+            <Button
+              variant="outline"
+              size="icon-sm"
+              className="rounded-full"
+              disabled={busy}
+              onClick={onIncrement}
+              aria-label={`Increase quantity of ${title}`}
+            >
+              <Plus />
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">Quantity: {item.quantity}</p>
+        )}
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <p className="font-semibold">{formatRupees(lineTotal(item))}</p>
+        {editable && (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove ${title} from cart`}
+          >
+            <Trash2 />
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
+import { CartLines } from './cart-lines';
+import { CartTotal } from './cart-total';
+
+function line(id: string, quantity: number, totalStock: number, salePrice = 0): CartItem {
+  return {
+    id: `line-${id}`,
+    productId: id,
+    quantity,
+    product: { image: '/x.webp', title: `Item ${id}`, price: 1000, salePrice, totalStock },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart lines', () => {
+  it("says 'Nothing in your cart!' when empty", () => {
+    renderWithProviders(<CartLines items={[]} />);
+    expect(screen.getByText('Nothing in your cart!')).toBeInTheDocument();
+  });
+
+  it('disables decrement at quantity 1', () => {
+    renderWithProviders(<CartLines items={[line('a', 1, 5), line('b', 2, 5)]} />);
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Item a' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Item b' })).toBeEnabled();
+  });
+
+  it('blocks an increment past the stock with the spec toast', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartLines items={[line('a', 4, 4)]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item a' }));
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Only 4 items can be added for this product!',
+      variant: 'destructive',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the new quantity on increment within the stock', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({
+        success: true,
+        cart: { id: 'c', userId: SHOPPER.id, items: [line('a', 3, 4)] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartLines items={[line('a', 2, 4)]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item a' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shop/cart');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({
+      userId: SHOPPER.id,
+      productId: 'a',
+      quantity: 3,
+    });
+  });
+
+  it('removes a line', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, cart: { id: 'c', userId: SHOPPER.id, items: [] } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CartLines items={[line('a', 2, 4)]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Item a from cart' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api/shop/cart/${SHOPPER.id}/a`);
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('shows line totals with 2 decimals from the sale price, and the total', () => {
+    renderWithProviders(
+      <>
+        <CartLines items={[line('a', 3, 9, 499.5), line('b', 1, 9)]} />
+        <CartTotal items={[line('a', 3, 9, 499.5), line('b', 1, 9)]} />
+      </>,
+    );
+    expect(screen.getByText('₹1,498.50')).toBeInTheDocument();
+    expect(screen.getByText('₹1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹2,498.50')).toBeInTheDocument();
+  });
+});

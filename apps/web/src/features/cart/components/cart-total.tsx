@@ -1,0 +1,12 @@
+import type { CartItem } from '@attire/contract';
+import { formatRupees } from '@/lib/money';
+import { cartTotal } from '../lib/cart-totals';
+
+export function CartTotal({ items }: { items: CartItem[] }) {
+  return (
+    <div className="flex items-center justify-between border-t pt-4 text-lg font-bold">
+      <span>Total</span>
+      <span>{formatRupees(cartTotal(items))}</span>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cartCount } from './cart-totals';
+import { canDecrement, checkAddOne } from './stock-check';
+
+const lines = [
+  { productId: 'shirt', quantity: 3 },
+  { productId: 'shoe', quantity: 1 },
+];
+
+describe('cart stock checks', () => {
+  it('allows one more while the quantity in the cart stays within the stock', () => {
+    expect(checkAddOne(lines, 'shirt', 4)).toEqual({ allowed: true });
+    expect(checkAddOne(lines, 'hat', 1)).toEqual({ allowed: true });
+  });
+
+  it("blocks one more past the stock with the spec's message naming the current quantity", () => {
+    expect(checkAddOne(lines, 'shirt', 3)).toEqual({
+      allowed: false,
+      message: 'Only 3 items can be added for this product!',
+    });
+    expect(checkAddOne(lines, 'hat', 0)).toEqual({
+      allowed: false,
+      message: 'Only 0 items can be added for this product!',
+    });
+  });
+
+  it('disables decrement at a quantity of 1 or less', () => {
+    expect(canDecrement(2)).toBe(true);
+    expect(canDecrement(1)).toBe(false);
+    expect(canDecrement(0)).toBe(false);
+  });
+
+  it('counts the badge as the sum of quantities', () => {
+    expect(cartCount(lines)).toBe(4);
+    expect(cartCount([])).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { DEFAULT_SORT, type Product, type SortId } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import type { Filters } from '../lib/filters';
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const LISTING_PAGE_SIZE = 24;
+export const FEATURED_COUNT = 12;
+
+export function fetchProducts(params: {
+  filters: Filters;
+  sortBy: SortId;
+  page: number;
+  limit: number;
+  signal?: AbortSignal;
+}): Promise<ProductPage> {
+  const { filters, sortBy, page, limit, signal } = params;
+  return api<ProductPage>('/shop/products', {
+    signal,
+    query: {
+      category: filters.category?.join(','),
+      brand: filters.brand?.join(','),
+      sortBy,
+      page,
+      limit,
+    },
+  });
+}
+
+/** The listing: the API pages its results; more pages load as the shopper scrolls. */
+export function productsInfiniteQueryOptions(filters: Filters, sortBy: SortId) {
+  return infiniteQueryOptions({
+    queryKey: ['products', 'list', { filters, sortBy }],
+    queryFn: ({ pageParam, signal }) =>
+      fetchProducts({ filters, sortBy, page: pageParam, limit: LISTING_PAGE_SIZE, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
+
+export function useProducts(filters: Filters, sortBy: SortId) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(filters, sortBy));
+}
+
+/** Home's Featured Products: no filters, the default sort. */
+export function featuredProductsQueryOptions() {
+  return queryOptions({
+    queryKey: ['products', 'featured'],
+    queryFn: ({ signal }) =>
+      fetchProducts({ filters: {}, sortBy: DEFAULT_SORT, page: 1, limit: FEATURED_COUNT, signal }),
+  });
+}
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQueryOptions());
+}

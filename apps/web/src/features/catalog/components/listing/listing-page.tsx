@@ -1,0 +1,49 @@
+import { DEFAULT_SORT, type SortId } from '@attire/contract';
+import { useState } from 'react';
+import { useProducts } from '../../api/fetch-products';
+import { ProductGrid } from '../product/product-grid';
+import { useProductDialog } from '../product/use-product-dialog';
+import { FiltersPanel } from './filters-panel';
+import { LoadMore } from './load-more';
+import { SortSelect } from './sort-select';
+import { useListingFilters } from './use-listing-filters';
+
+export function ListingPage() {
+  const { filters, toggle } = useListingFilters();
+  const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
+  const products = useProducts(filters, sortBy);
+  const { openProduct, dialog } = useProductDialog();
+
+  const list = products.data?.pages.flatMap((page) => page.products);
+  const total = products.data?.pages[0]?.total ?? 0;
+  const loadMore = () => {
+    if (products.hasNextPage && !products.isFetchingNextPage) void products.fetchNextPage();
+  };
+
+  return (
+    <div className="grid gap-6 p-4 md:grid-cols-[220px_1fr] md:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-4 md:col-span-2">
+        <h1 className="text-lg font-extrabold">All Products</h1>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {products.isPending ? 'Loading products' : `${total} Products`}
+          </p>
+          <SortSelect value={sortBy} onChange={setSortBy} />
+        </div>
+      </div>
+      <FiltersPanel filters={filters} onToggle={toggle} />
+      <section aria-labelledby="listing-products" className="min-w-0">
+        <h2 id="listing-products" className="sr-only">
+          Products
+        </h2>
+        <ProductGrid products={list} isLoading={products.isPending} onOpen={openProduct} />
+        <LoadMore
+          hasMore={Boolean(products.hasNextPage)}
+          loading={products.isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      </section>
+      {dialog}
+    </div>
+  );
+}

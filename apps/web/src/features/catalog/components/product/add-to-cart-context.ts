@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { Product } from '@attire/contract';
+
+/** Adds one unit of a product to the cart; resolves true when it was added. */
+export type AddToCartAction = (product: Pick<Product, 'id' | 'totalStock'>) => Promise<boolean>;
+
+/**
+ * The catalog shows "Add to cart" but the cart is another feature: the shop layout provides
+ * the action, so the two features never import each other.
+ */
+export const AddToCartContext = createContext<AddToCartAction | null>(null);
+
+export function useAddToCartAction(): AddToCartAction {
+  const action = useContext(AddToCartContext);
+  if (!action) throw new Error('AddToCartContext is provided by the shop layout');
+  return action;
+}

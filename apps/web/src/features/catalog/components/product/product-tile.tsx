@@ -1,0 +1,71 @@
+import type { Product } from '@attire/contract';
+import { LIMITS } from '@attire/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { brandLabel, categoryLabel, stockBadge } from '../../lib/labels';
+import { useAddToCartAction } from './add-to-cart-context';
+import { ProductPrice } from './product-price';
+
+interface ProductTileProps {
+  product: Product;
+  onOpen: (id: string) => void;
+  /** The first tiles of a page are above the fold: load them eagerly. */
+  eager?: boolean;
+}
+
+export function ProductTile({ product, onOpen, eager = false }: ProductTileProps) {
+  const addToCart = useAddToCartAction();
+  const badge = stockBadge(product);
+  const soldOut = product.totalStock <= 0;
+
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <div
+        className="relative cursor-pointer"
+        style={{ height: LIMITS.productImageHeightPx }}
+        onClick={() => onOpen(product.id)}
+      >
+        <img
+          src={product.image}
+          alt={product.title}
+          width={400}
+          height={LIMITS.productImageHeightPx}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full bg-muted object-cover"
+        />
+        {badge && (
+          <Badge
+            variant={soldOut || badge !== 'Sale' ? 'destructive' : 'default'}
+            className="absolute top-2 left-2"
+          >
+            {badge}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold">
+          <button
+            type="button"
+            onClick={() => onOpen(product.id)}
+            className="text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {product.title}
+          </button>
+        </h3>
+        <div className="flex justify-between text-sm text-muted-foreground">
+          <span>{categoryLabel(product.category)}</span>
+          <span>{brandLabel(product.brand)}</span>
+        </div>
+        <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-auto" />
+      </div>
+      <div className="p-4 pt-0">
+        <Button className="w-full" disabled={soldOut} onClick={() => void addToCart(product)}>
+          {soldOut ? 'Out of stock' : 'Add to cart'}
+          <span className="sr-only">: {product.title}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

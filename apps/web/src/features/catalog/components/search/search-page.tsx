@@ -1,0 +1,63 @@
+import { LIMITS } from '@attire/contract';
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Input } from '@/components/ui/input';
+import { isSearchable, useSearchProducts } from '../../api/search-products';
+import { ProductGrid } from '../product/product-grid';
+import { useProductDialog } from '../product/use-product-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+
+const PARAM = 'searchKeyword';
+
+/**
+ * The box writes `searchKeyword` to the query string as the shopper types; the server is asked
+ * only once the trimmed keyword is longer than 3 characters and typing has paused for 1000 ms.
+ */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get(PARAM) ?? '';
+  const settled = useDebouncedValue(keyword, LIMITS.searchDelayMs);
+  const searchable = isSearchable(settled);
+  const results = useSearchProducts(settled);
+  const { openProduct, dialog } = useProductDialog();
+
+  return (
+    <div className="grid gap-6 p-4 md:p-6">
+      <h1 className="sr-only">Search products</h1>
+      <div className="relative mx-auto w-full max-w-2xl">
+        <Search
+          className="absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <label htmlFor="search-keyword" className="sr-only">
+          Search products
+        </label>
+        <Input
+          id="search-keyword"
+          type="search"
+          value={keyword}
+          autoFocus
+          placeholder="Search Products..."
+          className="h-12 pl-10"
+          onChange={(event) => {
+            const value = event.target.value;
+            setParams(value ? { [PARAM]: value } : {}, { replace: true });
+          }}
+        />
+      </div>
+      {searchable ? (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" className="sr-only">
+            Results
+          </h2>
+          <ProductGrid products={results.data} isLoading={results.isPending} onOpen={openProduct} />
+        </section>
+      ) : (
+        <p className="text-center text-muted-foreground">
+          Type more than {LIMITS.searchMinLength} characters to search.
+        </p>
+      )}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address, CartItem } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
+import { PaypalButton } from './paypal-button';
+
+const address: Address = {
+  id: '44444444-4444-4444-8444-444444444444',
+  userId: SHOPPER.id,
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  phone: '9876543210',
+  notes: 'Ring twice',
+};
+const items: CartItem[] = [
+  {
+    id: 'line',
+    productId: '55555555-5555-4555-8555-555555555555',
+    quantity: 2,
+    product: { image: '/x.webp', title: 'Tee', price: 500, salePrice: 399, totalStock: 9 },
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout with PayPal', () => {
+  it("toasts 'Cart is empty!' and 'Please select an address to proceed!'", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { rerender } = renderWithProviders(
+      <PaypalButton userId={SHOPPER.id} items={[]} address={address} totalAmount={0} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
+    expect(getToasts()[0]).toMatchObject({ title: 'Cart is empty!', variant: 'destructive' });
+    rerender(<PaypalButton userId={SHOPPER.id} items={items} address={null} totalAmount={798} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
+    expect(getToasts()[0]).toMatchObject({ title: 'Please select an address to proceed!' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the order, keeps its id in session storage and goes to the approval URL', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderWithProviders(
+      <PaypalButton userId={SHOPPER.id} items={items} address={address} totalAmount={798} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
+    expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
+
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      userId: SHOPPER.id,
+      orderItems: [{ productId: items[0]?.productId, quantity: 2, price: 399, title: 'Tee' }],
+      shippingAddress: { address: '12 MG Road', city: 'Bengaluru', pincode: '560001' },
+      totalAmount: 798,
+      orderStatus: 'pending',
+      paymentMethod: 'paypal',
+      paymentStatus: 'pending',
+      paymentId: '',
+      payerId: '',
+    });
+    answer(
+      jsonResponse(
+        { success: true, approvalURL: '/paypal-sandbox/approve?x=1', orderId: 'order-1' },
+        201,
+      ),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/paypal-sandbox/approve?x=1'));
+    expect(sessionStorage.getItem('currentOrderId')).toBe('order-1');
+  });
+});

@@ -1,0 +1,43 @@
+import { MESSAGES, type Address, type CartItem } from '@attire/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useCreateOrder } from '../api/create-order';
+import { buildOrder } from '../lib/build-order';
+import { rememberCurrentOrder } from '../lib/current-order';
+
+interface PaypalButtonProps {
+  userId: string;
+  items: CartItem[];
+  address: Address | null;
+  totalAmount: number;
+}
+
+/**
+ * Places the order and sends the browser to PayPal's approval page. The order id is kept in
+ * session storage for the return page.
+ */
+export function PaypalButton({ userId, items, address, totalAmount }: PaypalButtonProps) {
+  const createOrder = useCreateOrder();
+  const [leaving, setLeaving] = useState(false);
+  const busy = createOrder.isPending || leaving;
+
+  const checkout = () => {
+    if (items.length === 0)
+      return void toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
+    if (!address) return void toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
+    createOrder.mutate(buildOrder(userId, items, address, totalAmount), {
+      onSuccess: ({ approvalURL, orderId }) => {
+        rememberCurrentOrder(orderId);
+        setLeaving(true);
+        window.location.assign(approvalURL);
+      },
+    });
+  };
+
+  return (
+    <Button className="w-full" size="lg" onClick={checkout} disabled={busy} aria-busy={busy}>
+      {busy ? MESSAGES.processingPayment : 'Checkout with PayPal'}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@attire/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useCapturePayment } from '../api/capture-payment';
+import { forgetCurrentOrder, readCurrentOrder } from '../lib/current-order';
+
+const MISSING = 'The payment details are missing. Please start the checkout again.';
+
+/** PayPal sends the shopper back here; the payment is captured against the stored order. */
+export function PaypalReturnPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const capture = useCapturePayment();
+  const started = useRef(false);
+  const paymentId = params.get('paymentId') ?? params.get('token');
+  const payerId = params.get('PayerID');
+  const orderId = readCurrentOrder();
+  const missing = !paymentId || !payerId || !orderId;
+
+  useEffect(() => {
+    // Once only, also under StrictMode's double effects: a capture must not be sent twice.
+    if (started.current || !paymentId || !payerId || !orderId) return;
+    started.current = true;
+    capture.mutate(
+      { paymentId, payerId, orderId },
+      {
+        onSuccess: () => {
+          forgetCurrentOrder();
+          navigate('/shop/paymentSuccess', { replace: true });
+        },
+      },
+    );
+  }, [capture, navigate, orderId, payerId, paymentId]);
+
+  const failure = missing ? MISSING : capture.isError ? capture.error.message : null;
+  return (
+    <div className="flex flex-1 items-center justify-center p-4">
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">
+            {failure ? 'Payment not completed' : MESSAGES.processingPayment}
+          </h1>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {failure ? (
+            <>
+              <p role="alert">{failure}</p>
+              <Button asChild>
+                <Link to="/shop/checkout">Back to cart</Link>
+              </Button>
+            </>
+          ) : (
+            <p aria-live="polite">Please wait while we confirm your payment with PayPal.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

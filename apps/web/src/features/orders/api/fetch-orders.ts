@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@attire/contract';
+import { api } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth-store';
+
+export async function fetchOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
+  const { orders } = await api<{ orders: Order[] }>(`/shop/order/list/${userId}`, { signal });
+  return orders;
+}
+
+export function ordersQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['orders', 'list', userId],
+    queryFn: ({ signal }) => fetchOrders(userId, signal),
+  });
+}
+
+/** The shopper's own orders, newest first. */
+export function useOrders() {
+  const user = useCurrentUser();
+  return useQuery(ordersQueryOptions(user.id));
+}

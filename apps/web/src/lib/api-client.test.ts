@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, SHOPPER } from '@/test/render';
+import { ApiError, api, toastError } from './api-client';
+import { authStore } from './auth-store';
+import { getToasts } from './toast';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends the bearer token, X-Requested-With and credentials to /api', async () => {
+    authStore.signIn(SHOPPER, 'abc');
+    const fetchMock = vi.fn(async () => jsonResponse({ success: true, cart: { items: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api('/shop/cart/1', { query: { page: 2, empty: undefined } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/shop/cart/1?page=2');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer abc',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+  });
+
+  it('turns a failure into an ApiError carrying the envelope', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse(
+        { success: false, message: 'Validation Error', errors: { email: ['Bad'] } },
+        400,
+      ),
+    );
+    const error = await api('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Validation Error',
+      errors: { email: ['Bad'] },
+    });
+  });
+
+  it("uses 'Something went wrong!' when the server gives no message or cannot be reached", async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 500 }));
+    await expect(api('/x')).rejects.toMatchObject({ message: 'Something went wrong!' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api('/x')).rejects.toMatchObject({ status: 0, message: 'Something went wrong!' });
+  });
+
+  it('signs the account out when a signed-in call answers 401', async () => {
+    authStore.signIn(SHOPPER, 'expired');
+    vi.stubGlobal('fetch', async () => jsonResponse({ success: false, message: 'Expired' }, 401));
+    await expect(api('/shop/cart/1')).rejects.toBeInstanceOf(ApiError);
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('toastError', () => {
+  it("shows 'Validation Error' with the first field error as the description", () => {
+    toastError(
+      new ApiError(400, 'Validation Error', {
+        password: ['Password must be at least 8 characters', 'second'],
+        email: ['Enter a valid email address'],
+      }),
+    );
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Validation Error',
+      description: 'Password must be at least 8 characters',
+      variant: 'destructive',
+    });
+  });
+
+  it("falls back to 'Something went wrong!' for errors without a server message", () => {
+    toastError(new Error('boom'));
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Something went wrong!',
+      variant: 'destructive',
+    });
+  });
+});

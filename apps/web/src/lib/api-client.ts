@@ -1,0 +1,112 @@
+import { MESSAGES } from '@attire/contract';
+import { authStore } from './auth-store';
+import { toast } from './toast';
+
+/** A failed call in the contract's envelope: `{ success: false, message, errors? }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | undefined;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Ask the browser not to answer from its HTTP cache (the login check). */
+  noCache?: boolean;
+}
+
+export const API_BASE = '/api';
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const data: unknown = await response.json();
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one way the app talks to the API. Resolves with the success payload; rejects with an
+ * ApiError for any failure (network, non-2xx or `success: false`). A 401 on a signed-in call
+ * means the session ended, so the account is forgotten and the route guard returns to login.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { token } = authStore.getState();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server refuses cookie-authenticated writes without it (a cross-site form cannot add it).
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.noCache) headers['Cache-Control'] = 'no-cache';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+      cache: options.noCache ? 'no-store' : 'default',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.somethingWentWrong);
+  }
+
+  const data = await readJson(response);
+  if (response.ok && data?.success !== false) return (data ?? {}) as T;
+
+  const message = typeof data?.message === 'string' && data.message ? data.message : '';
+  const errors = data?.errors as Record<string, string[]> | undefined;
+  if (response.status === 401 && authStore.getState().isAuthenticated) authStore.signOut();
+  throw new ApiError(response.status, message || MESSAGES.somethingWentWrong, errors);
+}
+
+/** The first message of the first field of a 'Validation Error', if any. */
+export function firstFieldError(errors: Record<string, string[]> | undefined): string | undefined {
+  for (const messages of Object.values(errors ?? {})) {
+    if (messages[0]) return messages[0];
+  }
+  return undefined;
+}
+
+/** Shows a failure as the spec says: the server's message (or the fallback), destructive. */
+export function toastError(error: unknown, fallback: string = MESSAGES.somethingWentWrong) {
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  const message = error instanceof ApiError && error.message ? error.message : fallback;
+  const description =
+    error instanceof ApiError && message === MESSAGES.validationError
+      ? firstFieldError(error.errors)
+      : undefined;
+  toast({ title: message, description, variant: 'destructive' });
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// In CI each run also writes a JSON report, which .ci/summary.mjs adds up.
+const jsonDir = process.env.VITEST_JSON_DIR;
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    reporters: jsonDir ? ['default', 'json'] : ['default'],
+    ...(jsonDir && { outputFile: { json: path.join(jsonDir, `web-${database}.json`) } }),
+  },
+});
