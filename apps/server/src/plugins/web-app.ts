@@ -25,7 +25,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
   });
   app.setNotFoundHandler((request, reply) => {
     const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file (an old asset after a deploy) is a 404, not the app in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (isServerPath || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
     // index.html names the current asset files, so it must be revalidated after every deploy.

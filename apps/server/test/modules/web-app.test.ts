@@ -36,11 +36,12 @@ describe('serving the built web app from the API server', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps unknown API paths and non-GET requests JSON 404s', async () => {
+  it('keeps unknown API paths, missing files and non-GET requests JSON 404s', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/no/such/route' },
       { method: 'POST' as const, url: '/shop/home' },
       { method: 'GET' as const, url: '/uploads/missing.webp' },
+      { method: 'GET' as const, url: '/assets/index-old999.js' },
     ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * For a dialog's or sheet's `onInteractOutside`: the toasts sit above every overlay, so a
+ * Every dialog and sheet applies this to `onInteractOutside`: the toasts sit above every overlay, so a
  * press on one (to read it, swipe it or close it) would otherwise count as a click outside and
  * close the dialog, losing what the person had typed.
  */

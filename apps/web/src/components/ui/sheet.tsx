@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { ignoreToastInteraction } from './ignore-toast-interaction';
 
 // A sheet is a dialog that slides in from an edge of the screen.
 export const Sheet = SheetPrimitive.Root;
@@ -41,7 +42,14 @@ export function SheetContent({
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/80 animate-fade-in" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side, size }), className)} {...props}>
+      <SheetPrimitive.Content
+        className={cn(sheetVariants({ side, size }), className)}
+        {...props}
+        onInteractOutside={(event) => {
+          ignoreToastInteraction(event);
+          props.onInteractOutside?.(event);
+        }}
+      >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
           <X className="size-4" aria-hidden="true" />

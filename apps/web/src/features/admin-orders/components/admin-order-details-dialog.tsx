@@ -1,5 +1,4 @@
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { ignoreToastInteraction } from '@/components/ui/ignore-toast-interaction';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOrderDetails } from '../api/fetch-admin-order-details';
@@ -15,11 +14,7 @@ export function AdminOrderDetailsDialog({ orderId, onClose }: AdminOrderDetailsD
   const { data: order } = useAdminOrderDetails(orderId);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="sm:max-w-2xl!"
-        aria-describedby={undefined}
-        onInteractOutside={ignoreToastInteraction}
-      >
+      <DialogContent className="sm:max-w-2xl!" aria-describedby={undefined}>
         <DialogTitle>Order Details</DialogTitle>
         {order ? (
           <>

@@ -1,5 +1,4 @@
 import type { Product } from '@attire/contract';
-import { ignoreToastInteraction } from '@/components/ui/ignore-toast-interaction';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
@@ -34,7 +33,6 @@ export function ProductSheet({ open, onOpenChange, editing }: ProductSheetProps)
       <SheetContent
         size="wide"
         aria-describedby={undefined}
-        onInteractOutside={ignoreToastInteraction}
         // Room below the submit button, so it can be scrolled clear of a toast on wide screens.
         className="pb-28!"
       >
