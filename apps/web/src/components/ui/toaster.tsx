@@ -18,7 +18,10 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${HOTKEY})`}>
+    // aria-live (off: each toast is its own status or alert) keeps the area out of the
+    // aria-hidden that an open dialog or sheet puts on the rest of the page, so a toast raised
+    // from inside one (a refused review, the stock limit) is still announced.
+    <section aria-label={`Notifications (${HOTKEY})`} aria-live="off">
       <ol
         ref={viewport}
         tabIndex={-1}

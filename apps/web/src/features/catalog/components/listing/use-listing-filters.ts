@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   filtersFromSearchParams,
@@ -11,30 +11,63 @@ import {
   type Filters,
 } from '../../lib/filters';
 
+const REMEMBERED_WRITES = 20;
+
 /**
  * The listing's filters: the query string is the truth while it names any, otherwise session
  * storage (a visit to /shop/listing restores the last choices into the URL). Every change is
  * written to both.
+ *
+ * The choices live in state, not only in the URL: the router applies URL changes in a
+ * transition, so two quick clicks would otherwise both start from the same old URL and the
+ * first choice would be lost.
  */
 export function useListingFilters() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const fromUrl = useMemo(() => filtersFromSearchParams(new URLSearchParams(search)), [search]);
-  const filters: Filters = useMemo(() => fromUrl ?? readStoredFilters(), [fromUrl]);
+  const [filters, setFiltersState] = useState<Filters>(
+    () => filtersFromSearchParams(new URLSearchParams(search)) ?? readStoredFilters(),
+  );
+  // The newest choices, ahead of the next render, for a click that follows another at once.
+  const latest = useRef(filters);
+  const setFilters = useCallback((next: Filters) => {
+    latest.current = next;
+    setFiltersState(next);
+  }, []);
+  // Query strings this hook wrote: when one lands in the URL it is not news (even an older one,
+  // overtaken by a newer click). Anything else (a header link, back and forward) is.
+  const written = useRef<string[]>([]);
+
+  const write = useCallback(
+    (next: Filters) => {
+      const query = filtersToQueryString(next);
+      written.current = [...written.current.slice(1 - REMEMBERED_WRITES), query];
+      storeFilters(next);
+      navigate({ search: query }, { replace: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
-    if (fromUrl) storeFilters(fromUrl);
-    else if (hasFilters(filters))
-      navigate({ search: filtersToQueryString(filters) }, { replace: true });
-  }, [fromUrl, filters, navigate]);
+    if (written.current.includes(search.replace(/^\?/, ''))) return;
+    const fromUrl = filtersFromSearchParams(new URLSearchParams(search));
+    if (fromUrl) {
+      storeFilters(fromUrl);
+      setFilters(fromUrl);
+      return;
+    }
+    const stored = readStoredFilters();
+    setFilters(stored);
+    if (hasFilters(stored)) write(stored);
+  }, [search, write, setFilters]);
 
   const toggle = useCallback(
     (key: FilterKey, id: string) => {
-      const next = toggleFilter(filters, key, id);
-      storeFilters(next);
-      navigate({ search: filtersToQueryString(next) }, { replace: true });
+      const next = toggleFilter(latest.current, key, id);
+      setFilters(next);
+      write(next);
     },
-    [filters, navigate],
+    [write, setFilters],
   );
 
   return { filters, toggle };

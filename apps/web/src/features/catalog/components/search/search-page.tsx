@@ -1,6 +1,7 @@
 import { LIMITS } from '@attire/contract';
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { isSearchable, useSearchProducts } from '../../api/search-products';
 import { ProductGrid } from '../product/product-grid';
@@ -15,7 +16,15 @@ const PARAM = 'searchKeyword';
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const keyword = params.get(PARAM) ?? '';
+  const urlKeyword = params.get(PARAM) ?? '';
+  // The box keeps its own value: the router applies URL changes in a transition, so a box fed
+  // from the URL would drop keystrokes typed faster than those land. Back and forward (POP)
+  // still bring the URL's keyword into the box.
+  const [keyword, setKeyword] = useState(urlKeyword);
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === NavigationType.Pop) setKeyword(urlKeyword);
+  }, [urlKeyword, navigationType]);
   const settled = useDebouncedValue(keyword, LIMITS.searchDelayMs);
   const searchable = isSearchable(settled);
   const results = useSearchProducts(settled);
@@ -41,6 +50,7 @@ export function SearchPage() {
           className="h-12 pl-10"
           onChange={(event) => {
             const value = event.target.value;
+            setKeyword(value);
             setParams(value ? { [PARAM]: value } : {}, { replace: true });
           }}
         />

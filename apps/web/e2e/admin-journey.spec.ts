@@ -1,0 +1,214 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  addAddress,
+  addToCart,
+  api,
+  createProduct,
+  login,
+  registerShopper,
+  uniqueWord,
+} from './support/api';
+import { makePng } from './support/png';
+import { dismissToasts, expectToast, loginThroughForm, signInWithToken } from './support/ui';
+
+/** Drops a file on a drop zone, as dragging it from the desktop does. */
+async function dropFile(page: Page, zone: Locator, name: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ fileName, data }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], fileName, { type: 'image/png' }));
+      return transfer;
+    },
+    { fileName: name, data: [...bytes] },
+  );
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(scope.getByRole('combobox', { name: label })).toHaveText(option);
+}
+
+test('the whole admin journey: slider, products, and an order to its delivery', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const adminMenu = page.getByRole('navigation', { name: 'Admin' });
+
+  await test.step('sign in as the admin', async () => {
+    await loginThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Admin Panel').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  await test.step('upload a slider image, add it, and delete it again', async () => {
+    const admin = await login(request, ADMIN);
+    const before = (await api(request, 'GET', '/features', { token: admin.token })).sliderImages;
+    const list = page
+      .getByRole('heading', { name: 'Slider Images', exact: true })
+      .locator('xpath=..');
+    await expect(list.getByRole('img')).toHaveCount(before.length);
+    const add = page.getByRole('button', { name: 'Add Slider Image' });
+    await expect(add).toBeDisabled();
+
+    const banner = makePng(1600, 520, [20, 40, 110], [220, 90, 60]);
+    await page.getByLabel('Upload Image').setInputFiles({
+      name: 'e2e-banner.png',
+      mimeType: 'image/png',
+      buffer: banner,
+    });
+    await expect(page.getByText('e2e-banner.png')).toBeVisible();
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+    await add.click();
+    await expectToast(page, 'Slider image added successfully');
+
+    const added = list.getByRole('img', { name: `Slider image ${before.length + 1}` });
+    await expect(added).toHaveAttribute('src', /\/uploads\/[^/]+$/);
+    await expect
+      .poll(() => added.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    const after = (await api(request, 'GET', '/features', { token: admin.token })).sliderImages;
+    expect(after.map((image: { sliderImage: string }) => image.sliderImage)).toContain(
+      await added.getAttribute('src'),
+    );
+    await expect(add).toBeDisabled();
+    await dismissToasts(page);
+
+    // The shop's slider keeps its seeded look for the other specs and the screenshots.
+    await list.getByRole('button', { name: `Delete Slider image ${before.length + 1}` }).click();
+    await expectToast(page, 'Slider image deleted successfully.');
+    await expect(list.getByRole('img')).toHaveCount(before.length);
+    await dismissToasts(page);
+  });
+
+  const title = `${uniqueWord('Aurora')} Denim Jacket`;
+  const renamed = `${title} (Edited)`;
+
+  await test.step('add a product with its image in the Add New Product sheet', async () => {
+    await adminMenu.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Add New Product' });
+    const submit = sheet.getByRole('button', { name: 'Add', exact: true });
+    await expect(submit).toBeDisabled();
+
+    await dropFile(
+      page,
+      sheet.getByTestId('product-image-zone'),
+      'jacket.png',
+      makePng(600, 600, [30, 60, 120], [120, 170, 220]),
+    );
+    await expect(sheet.getByText('jacket.png')).toBeVisible();
+    await expect(sheet.getByText('Uploaded', { exact: true })).toBeVisible();
+    await sheet.getByPlaceholder('Enter product title').fill(title);
+    await sheet.getByPlaceholder('Enter product description').fill('A washed denim jacket.');
+    await choose(page, sheet, 'Category', 'Women');
+    await choose(page, sheet, 'Brand', "Levi's");
+    await sheet.getByPlaceholder('Enter product price').fill('9499');
+    await sheet.getByPlaceholder('Enter total stock').fill('12');
+    await expect(submit).toBeDisabled();
+    await sheet.getByPlaceholder('Enter sale price (optional)').fill('8999');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectToast(page, 'Product added successfully');
+    await expect(sheet).toBeHidden();
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(card).toContainText('₹9,499.00');
+    await expect(card).toContainText('₹8,999.00');
+    const image = card.getByRole('img', { name: title });
+    await expect(image).toHaveAttribute('src', /\/uploads\/[^/]+$/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await dismissToasts(page);
+  });
+
+  await test.step('edit it: the image cannot change, the rest can', async () => {
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(sheet.getByLabel('Upload Image')).toBeDisabled();
+    await expect(sheet.getByText('Image cannot be changed')).toBeVisible();
+    await expect(sheet.getByPlaceholder('Enter product title')).toHaveValue(title);
+    await expect(sheet.getByRole('combobox', { name: 'Brand' })).toHaveText("Levi's");
+    await sheet.getByPlaceholder('Enter product title').fill(renamed);
+    await sheet.getByPlaceholder('Enter product price').fill('9299');
+    await sheet.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expectToast(page, 'Product updated successfully');
+    await expect(sheet).toBeHidden();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: renamed, exact: true }) });
+    await expect(card).toContainText('₹9,299.00');
+    await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+    await dismissToasts(page);
+  });
+
+  await test.step('delete it', async () => {
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
+    await expectToast(page, 'Product deleted successfully.');
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
+    await dismissToasts(page);
+  });
+
+  // A shopper, in a browser of their own, buys something through the sandbox.
+  const shopper = await registerShopper(request, 'buyer');
+  const product = await createProduct(request, { title: `${uniqueWord('Orbit')} Trail Shoes` });
+  await addAddress(request, shopper);
+  await addToCart(request, shopper, product.id, 1);
+  const shopperContext = await browser.newContext({ baseURL });
+  const shopperPage = await shopperContext.newPage();
+  let orderId = '';
+
+  await test.step('a shopper places an order and approves it on the sandbox page', async () => {
+    await signInWithToken(shopperPage, shopper.token, '/shop/checkout');
+    await shopperPage.getByRole('radio', { name: /^Deliver here/ }).check();
+    await shopperPage.getByRole('button', { name: 'Checkout with PayPal' }).click();
+    await shopperPage.waitForURL(/\/paypal-sandbox\/checkoutnow\?token=/);
+    orderId = (await shopperPage.evaluate(() => sessionStorage.getItem('currentOrderId'))) ?? '';
+    await shopperPage.getByRole('button', { name: 'Pay' }).click();
+    await expect(shopperPage.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  await test.step('the admin sees it in All Orders and changes its status', async () => {
+    await adminMenu.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await expect(row.getByText('confirmed', { exact: true })).toBeVisible();
+    await expect(row).toContainText('₹9,999.00');
+
+    await row.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await expect(dialog.getByText(`Title: ${product.title}`)).toBeVisible();
+    await expect(dialog.getByText('Address: 12 MG Road, Indiranagar')).toBeVisible();
+    await choose(page, dialog, 'Order Status', 'inShipping');
+    await dialog.getByRole('button', { name: 'Update Order Status' }).click();
+    await expectToast(page, 'Order status updated successfully!');
+    const status = dialog
+      .locator('dt', { hasText: 'Order Status' })
+      .locator('xpath=following-sibling::dd');
+    await expect(status).toHaveText('inShipping');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('inShipping', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the shopper sees the new status in Account', async () => {
+    await shopperPage.goto('/shop/account');
+    const row = shopperPage.getByRole('row').filter({ hasText: orderId });
+    await expect(row.getByText('inShipping', { exact: true })).toBeVisible();
+  });
+  await shopperContext.close();
+});
