@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
-type FieldProps = {
+type FormFieldProps = {
   id: string;
   label: string;
   error?: string;
@@ -12,7 +12,7 @@ type FieldProps = {
   ComponentProps<'textarea'>;
 
 /** A labelled input (or textarea) whose error is announced and tied to it. */
-export function AddressField({ id, label, error, multiline, ...props }: FieldProps) {
+export function FormField({ id, label, error, multiline, ...props }: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressInputSchema, type Address, type AddressInput } from '@attire/contract';
 import { Button } from '@/components/ui/button';
-import { AddressField } from './address-field';
+import { FormField } from '@/components/ui/form-field';
 
 type AddressFields = z.input<typeof AddressInputSchema>;
 const EMPTY: Required<AddressFields> = { address: '', city: '', pincode: '', phone: '', notes: '' };
@@ -56,7 +56,7 @@ export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
     >
       <h3 className="text-lg font-semibold">{editing ? 'Edit Address' : 'Add New Address'}</h3>
       {FIELDS.map((field) => (
-        <AddressField
+        <FormField
           key={field.name}
           id={`address-${field.name}`}
           label={field.label}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { toast } from '@/lib/toast';
+import { useUploadImage } from '@/lib/upload-image';
 import { useAddSliderImage } from '../api/add-slider-image';
-import { useUploadImage } from '../api/upload-image';
 
 export const SLIDER_IMAGE_ADDED = 'Slider image added successfully';
 

@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { BRANDS, CATEGORIES, type Product } from '@attire/contract';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import {
   EMPTY_PRODUCT_FORM,
@@ -11,7 +12,6 @@ import {
   type ProductBody,
   type ProductFormValues,
 } from '../lib/product-form-values';
-import { ProductField } from './product-field';
 import { ProductImageUpload } from './product-image-upload';
 import { ProductSelectField } from './product-select-field';
 
@@ -75,13 +75,13 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
           />
         )}
       />
-      <ProductField
+      <FormField
         id="product-title"
         label="Title"
         placeholder="Enter product title"
         {...text('title')}
       />
-      <ProductField
+      <FormField
         id="product-description"
         label="Description"
         placeholder="Enter product description"
@@ -109,7 +109,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
           )}
         />
       ))}
-      <ProductField
+      <FormField
         id="product-price"
         label="Price"
         type="number"
@@ -119,7 +119,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         placeholder="Enter product price"
         {...text('price')}
       />
-      <ProductField
+      <FormField
         id="product-sale-price"
         label="Sale Price"
         type="number"
@@ -129,7 +129,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         placeholder="Enter sale price (optional)"
         {...text('salePrice')}
       />
-      <ProductField
+      <FormField
         id="product-total-stock"
         label="Total Stock"
         type="number"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
-import { useUploadProductImage } from '../api/upload-image';
+import { useUploadImage } from '@/lib/upload-image';
 
 interface ProductImageUploadProps {
   /** The uploaded image's URL, '' when there is none. */
@@ -13,7 +13,7 @@ interface ProductImageUploadProps {
 
 /** Uploads the chosen or dropped file at once; the form keeps only the URL it gets back. */
 export function ProductImageUpload({ value, onChange, disabled, error }: ProductImageUploadProps) {
-  const upload = useUploadProductImage();
+  const upload = useUploadImage();
   const [fileName, setFileName] = useState<string>();
 
   const choose = (file: File) => {

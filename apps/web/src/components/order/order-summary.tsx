@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import type { Order } from '@attire/contract';
+import { Separator } from '@/components/ui/separator';
+import { formatRupees } from '@/lib/money';
+import { orderDate } from './order-date';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Row({
+  label,
+  termClassName,
+  children,
+}: {
+  label: string;
+  termClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className={termClassName}>{label}</dt>
+      <dd className="text-right break-all">{children}</dd>
+    </div>
+  );
+}
+
+interface OrderSummaryProps {
+  order: Order;
+  /** Classes of each fact's label (the term of the description list). */
+  termClassName: string;
+  /** Classes of each ordered item's line. */
+  itemClassName: string;
+  /** When set, each section is labelled by its heading, whose id is `${prefix}-items` etc. */
+  headingIdPrefix?: string;
+  /** Prefix each shipping line with its field's name ("City: Bengaluru"). */
+  labelShippingLines?: boolean;
+}
+
+/** An order's facts, its items and where it ships: the body of both Details dialogs. */
+export function OrderSummary({
+  order,
+  termClassName,
+  itemClassName,
+  headingIdPrefix,
+  labelShippingLines = false,
+}: OrderSummaryProps) {
+  const { address, city, pincode, phone, notes } = order.shippingAddress;
+  const itemsId = headingIdPrefix ? `${headingIdPrefix}-items` : undefined;
+  const shippingId = headingIdPrefix ? `${headingIdPrefix}-shipping` : undefined;
+  const shippingLines = [
+    ['Address', address],
+    ['City', city],
+    ['Pincode', pincode],
+    ['Phone', phone],
+    ['Notes', notes],
+  ] as const;
+  return (
+    <div className="grid gap-6 text-sm">
+      <dl className="grid gap-2">
+        <Row label="Order ID" termClassName={termClassName}>
+          {order.id}
+        </Row>
+        <Row label="Order Date" termClassName={termClassName}>
+          {orderDate(order.orderDate)}
+        </Row>
+        <Row label="Order Price" termClassName={termClassName}>
+          {formatRupees(order.totalAmount)}
+        </Row>
+        <Row label="Payment method" termClassName={termClassName}>
+          {order.paymentMethod}
+        </Row>
+        <Row label="Payment Status" termClassName={termClassName}>
+          {order.paymentStatus}
+        </Row>
+        <Row label="Order Status" termClassName={termClassName}>
+          <OrderStatusBadge status={order.orderStatus} />
+        </Row>
+      </dl>
+      <Separator />
+      <section aria-labelledby={itemsId} className="grid gap-2">
+        <h3 id={itemsId} className="font-semibold">
+          Order Details
+        </h3>
+        <ul className="grid gap-2">
+          {order.orderItems.map((item, index) => (
+            <li key={`${item.productId ?? 'gone'}-${index}`} className={itemClassName}>
+              <span>Title: {item.title}</span>
+              <span>Quantity: {item.quantity}</span>
+              <span>Price: {formatRupees(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={shippingId} className="grid gap-1">
+        <h3 id={shippingId} className="font-semibold">
+          Shipping Info
+        </h3>
+        {shippingLines.map(([name, value]) => (
+          <p key={name}>
+            {labelShippingLines && `${name}: `}
+            {value}
+          </p>
+        ))}
+      </section>
+    </div>
+  );
+}
