@@ -1,10 +1,11 @@
-// Bundles the server into dist/main.js. The shared contract (TypeScript source) is bundled in;
-// every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js. The workspace packages (@attire/contract and
+// @attire/paypal-sandbox, TypeScript source) are bundled in; every npm dependency stays external
+// and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => name !== '@attire/contract');
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@attire/'));
 
 await build({
   entryPoints: ['src/main.ts', 'src/cli.ts'],

@@ -9,13 +9,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@attire/contract';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  inProcessFetch,
+  paypalSandbox,
+} from '@attire/paypal-sandbox';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { LOG_REDACT_PATHS, serializeErrorWithoutData } from './lib/log-redaction.js';
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
-import { paypalSandboxRoutes } from './modules/payments/sandbox-routes.js';
+import { paypalPlugin } from './modules/payments/paypal-plugin.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -25,7 +33,10 @@ import './types.js';
 export interface BuildOptions {
   /** An opened and migrated database; the app closes it when it closes. */
   database: Database;
-  /** Pino options, or false for no logs. */
+  /**
+   * Pino options (a level, a stream), laid over the defaults that keep credentials and query
+   * data out of the logs; or false for no logs.
+   */
   logger?: boolean | object;
   /** Keeps apps that share one Redis (tests) from sharing counters. */
   rateLimitPrefix?: string;
@@ -33,12 +44,14 @@ export interface BuildOptions {
   webRoot?: string;
 }
 
-/** The composition root: plugins in layers, then the API, the sandbox and the web app. */
+/** The composition root: plugins in layers, PayPal, then the API and the web app. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
+    logger: options.logger !== false && {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: LOG_REDACT_PATHS,
+      serializers: { err: serializeErrorWithoutData },
+      ...(typeof options.logger === 'object' && options.logger),
     },
     bodyLimit: LIMITS.bodyMaxBytes,
     trustProxy: config.trustProxy,
@@ -68,15 +81,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.addHook('onClose', async () => options.database.close());
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { keyPrefix: options.rateLimitPrefix });
   await app.register(openapiPlugin);
+  await registerPaypal(app, config);
   await app.register(apiRoutes, { prefix: '/api', ping: options.database.ping });
-
-  // With no PayPal credentials the server is its own PayPal (see docs/decisions).
-  if (!config.paypal.apiBase) {
-    await app.register(paypalSandboxRoutes, { prefix: '/paypal-sandbox' });
-  }
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -95,6 +105,46 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     app.setNotFoundHandler(sendApiNotFound);
   }
   return app;
+}
+
+const SANDBOX_PREFIX = '/paypal-sandbox';
+
+/**
+ * `app.paypal`, the PayPal the shop is paid through. With no PayPal configured (never in
+ * production: config.ts refuses to start) the shop mounts the PayPal sandbox (decision 0006):
+ * browsers reach its approval page at PUBLIC_URL/paypal-sandbox, and the client reaches its API
+ * in-process, without a socket to itself.
+ */
+async function registerPaypal(app: FastifyInstance, config: Config) {
+  const { paypal } = config;
+  const common = { currency: paypal.currency, timeoutMs: paypal.timeoutMs };
+  if (paypal.apiBase) {
+    // A PayPal base with no credentials (outside production) is a sandbox started on its own.
+    await app.register(paypalPlugin, {
+      ...common,
+      baseUrl: paypal.apiBase,
+      clientId: paypal.clientId ?? SANDBOX_CLIENT_ID,
+      clientSecret: paypal.clientSecret ?? SANDBOX_CLIENT_SECRET,
+    });
+    return;
+  }
+  // Unreachable through loadConfig; kept so that no other way of building a config can do it.
+  if (config.env === 'production') throw new Error('The PayPal sandbox never runs in production');
+  await app.register(paypalSandbox, {
+    prefix: SANDBOX_PREFIX,
+    dataDir: paypal.sandboxDir,
+    baseUrl: () => `${app.publicUrl()}${SANDBOX_PREFIX}`,
+    returnOrigins: () => [new URL(app.publicUrl()).origin, ...config.clientOrigins],
+    rateLimitPerMinute: config.rateLimits.apiPerMinute,
+  });
+  await app.register(paypalPlugin, {
+    ...common,
+    // Only the path counts: inProcessFetch hands each request to this app's router.
+    baseUrl: `http://in-process${SANDBOX_PREFIX}`,
+    clientId: SANDBOX_CLIENT_ID,
+    clientSecret: SANDBOX_CLIENT_SECRET,
+    fetch: inProcessFetch(app),
+  });
 }
 
 /** The port the server listens on (0 until it listens). */

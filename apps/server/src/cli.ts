@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { addGeneratedProducts } from './db/seed/products.js';
-import { upsertAdmin } from './modules/auth/service.js';
+import { upsertAdmin } from './lib/accounts.js';
 
 const USAGE = `Usage:
   npm run seed [-- --products N]                      seed an empty database; with --products, add N generated products
@@ -22,7 +22,12 @@ async function main() {
     },
   });
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // Bulk seeding is no request: its statements may run as long as they need.
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    statementTimeoutMs: 0,
+  });
   try {
     await database.migrate();
     if (command === 'seed') {

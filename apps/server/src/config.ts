@@ -65,6 +65,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+  RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: positiveInt(4),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -81,6 +84,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** PGlite's directory when no DATABASE_URL is set; `memory://` keeps it in memory. */
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: env.DATABASE_URL,
+    /** The longest one SQL statement may run before the database cancels it (a 503). */
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    /** After SIGTERM, how long requests in flight may take before the process gives up on them. */
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: env.JWT_SECRET ?? '',
     admin: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
@@ -90,12 +97,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     paypal: {
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
-      /** Unset with no credentials: the built-in sandbox of this server answers. */
+      /** Unset with no credentials: the shop mounts its own PayPal sandbox (never in production). */
       apiBase:
         env.PAYPAL_API_BASE ??
         (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET ? PAYPAL_LIVE_SANDBOX : undefined),
       currency: env.PAYPAL_CURRENCY,
       timeoutMs: env.PAYPAL_TIMEOUT_MS,
+      /** The mounted sandbox's orders, captures and refunds, kept across restarts. */
+      sandboxDir: path.join(dataDir, 'paypal-sandbox'),
     },
     google: { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     redisUrl: env.REDIS_URL,
@@ -104,6 +113,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginFailuresPerEmail: env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+      /** Searches and listings (the requests that cost the database most) one IP runs at once. */
+      listingsInFlightPerIp: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP,
     },
   };
 }
@@ -141,6 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
     config.jwtSecret = readOrCreateSecret(config.dataDir);
+  }
+  // Without credentials the shop would take payments through its test PayPal, where no money
+  // moves: a live shop must not start like that.
+  if (config.env === 'production' && !(config.paypal.clientId && config.paypal.clientSecret)) {
+    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'].filter(
+      (name) => !env[name]?.trim(),
+    );
+    const lines = missing.map((name) => `  ${name}: is required when NODE_ENV=production`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;
 }

@@ -2,11 +2,16 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { closeOnSignals } from './lib/graceful-shutdown.js';
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, config);
   const app = await buildApp(config, { database });
@@ -27,22 +32,7 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) process.exit(1); // a second Ctrl-C means "now"
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Closing the app waits for requests in flight, then its onClose hooks close the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app, config.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,13 @@
-import type { Role } from '@attire/contract';
+import type { Access, Role } from '@attire/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { AttemptCounter } from './lib/attempt-counter.js';
+import type { Lifecycle } from './plugins/lifecycle.js';
+import type { PaypalClient } from './modules/payments/paypal-client.js';
 
 /** Who may call a route; every /api route is `user` unless it says otherwise. */
-export type Access = 'public' | 'user' | 'admin';
+export type { Access } from '@attire/contract';
 
 export interface SessionUser {
   id: string;
@@ -26,6 +28,9 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     attempts: AttemptCounter;
+    lifecycle: Lifecycle;
+    /** The one PayPal client of the server (modules/payments/paypal-plugin.ts). */
+    paypal: PaypalClient;
     /** Where browsers reach this server: PUBLIC_URL, or the address it listens on. */
     publicUrl(): string;
   }

@@ -50,7 +50,7 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
 
   await test.step('upload a slider image, add it, and delete it again', async () => {
     const admin = await login(request, ADMIN);
-    const before = (await api(request, 'GET', '/features', { token: admin.token })).sliderImages;
+    const before = (await api(request, 'slider.list', { token: admin.token })).sliderImages;
     const list = page
       .getByRole('heading', { name: 'Slider Images', exact: true })
       .locator('xpath=..');
@@ -74,7 +74,7 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
     await expect
       .poll(() => added.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    const after = (await api(request, 'GET', '/features', { token: admin.token })).sliderImages;
+    const after = (await api(request, 'slider.list', { token: admin.token })).sliderImages;
     expect(after.map((image: { sliderImage: string }) => image.sliderImage)).toContain(
       await added.getAttribute('src'),
     );

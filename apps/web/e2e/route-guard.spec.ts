@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, login, registerShopper } from './support/api';
+import { ADMIN, apiUrlPattern, login, registerShopper } from './support/api';
 import { expectToast, logout, signInWithToken } from './support/ui';
 
 const NOT_FOUND = 'Page does not exist!';
@@ -31,7 +31,7 @@ test.describe('route guard', () => {
     // Hold the check on the next load until the skeleton has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/check-auth', async (route) => {
+    await page.route(apiUrlPattern('auth.checkAuth'), async (route) => {
       await held;
       await route.continue();
     });

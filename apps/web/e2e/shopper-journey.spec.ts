@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { api, createProduct, registerShopper, uniqueEmail, uniqueWord } from './support/api';
+import type { EndpointInput } from '@attire/contract';
+import {
+  api,
+  apiUrlPattern,
+  createProduct,
+  registerShopper,
+  uniqueEmail,
+  uniqueWord,
+} from './support/api';
 import {
   cartButton,
   dismissToasts,
@@ -57,16 +65,17 @@ test('the whole shopper journey, from registering to reviewing what was bought',
 
   const token = (await page.evaluate(() => localStorage.getItem('token')))!;
   expect(token).toBeTruthy();
-  const oracle = (path: string) => api(request, 'GET', path, { token });
+  const oracle = (query: EndpointInput<'shopProducts.list'>['query']) =>
+    api(request, 'shopProducts.list', { query, token });
 
   await test.step('browse home', async () => {
     await expect(page.getByRole('region', { name: 'Featured collections' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Shop by Brands' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
-    const featured = await oracle('/shop/products?sortBy=price-lowtohigh&limit=12');
+    const featured = await oracle({ sortBy: 'price-lowtohigh', limit: 12 });
     await expect(
-      page.getByRole('heading', { level: 3, name: featured.products[0].title, exact: true }),
+      page.getByRole('heading', { level: 3, name: featured.products[0]!.title, exact: true }),
     ).toBeVisible();
     await expect(page.locator('main ul li h3')).toHaveCount(12);
   });
@@ -75,28 +84,28 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     await page.getByRole('link', { name: 'Nike', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/listing\?brand=nike$/);
     await expect(filterCheckbox(page, 'Nike')).toBeChecked();
-    const nike = await oracle('/shop/products?brand=nike');
+    const nike = await oracle({ brand: 'nike' });
     await expect(page.getByText(`${nike.total} Products`, { exact: true })).toBeVisible();
 
     await toggleFilter(page, 'Men', '?category=men&brand=nike');
-    const menNike = await oracle('/shop/products?category=men&brand=nike&sortBy=price-lowtohigh');
+    const menNike = await oracle({ category: 'men', brand: 'nike', sortBy: 'price-lowtohigh' });
     await expect(page.getByText(`${menNike.total} Products`, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-lowtohigh');
-    await expect(firstTileTitle(page)).toHaveText(menNike.products[0].title);
+    await expect(firstTileTitle(page)).toHaveText(menNike.products[0]!.title);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
-    const dearest = await oracle('/shop/products?category=men&brand=nike&sortBy=price-hightolow');
-    await expect(firstTileTitle(page)).toHaveText(dearest.products[0].title);
+    const dearest = await oracle({ category: 'men', brand: 'nike', sortBy: 'price-hightolow' });
+    await expect(firstTileTitle(page)).toHaveText(dearest.products[0]!.title);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Title: A to Z' });
-    const byTitle = await oracle('/shop/products?category=men&brand=nike&sortBy=title-atoz');
-    await expect(firstTileTitle(page)).toHaveText(byTitle.products[0].title);
+    const byTitle = await oracle({ category: 'men', brand: 'nike', sortBy: 'title-atoz' });
+    await expect(firstTileTitle(page)).toHaveText(byTitle.products[0]!.title);
   });
 
   await test.step('search: only a keyword longer than 3 characters, after the pause', async () => {
     const searched: string[] = [];
     const recordSearch = (call: Request) => {
-      const match = /\/api\/shop\/products\/search\/([^?]+)/.exec(call.url());
+      const match = apiUrlPattern('shopProducts.search').exec(call.url());
       if (match) searched.push(decodeURIComponent(match[1]!));
     };
     page.on('request', recordSearch);

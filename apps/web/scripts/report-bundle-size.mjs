@@ -20,14 +20,14 @@ const catalog = 'src/features/catalog/components';
 const ROUTES = {
   '/auth/login': [auth, 'src/features/auth/components/login-page.tsx'],
   '/auth/register': [auth, 'src/features/auth/components/register-page.tsx'],
-  '/shop/home': [shop, `${catalog}/home/home-page.tsx`],
+  '/shop/home': [shop, 'src/app/pages/shop/home-page.tsx'],
   '/shop/listing': [shop, `${catalog}/listing/listing-page.tsx`],
   '/shop/search': [shop, `${catalog}/search/search-page.tsx`],
   '/shop/checkout': [shop, 'src/app/pages/shop/checkout-page.tsx'],
   '/shop/account': [shop, 'src/app/pages/shop/account-page.tsx'],
   '/shop/paypalReturnPage': [shop, 'src/features/checkout/components/paypal-return-page.tsx'],
   '/shop/paymentSuccess': [shop, 'src/features/checkout/components/payment-success-page.tsx'],
-  '/admin/dashboard': [admin, /^src\/features\/admin-dashboard\/.*-page\.tsx$/],
+  '/admin/dashboard': [admin, 'src/features/slider/components/admin-dashboard-page.tsx'],
   '/admin/products': [admin, /^src\/features\/admin-products\/.*-page\.tsx$/],
   '/admin/orders': [admin, /^src\/features\/admin-orders\/.*-page\.tsx$/],
 };

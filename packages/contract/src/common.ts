@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { toPaise, toRupees } from './money.js';
 
 export const IdSchema = z.uuid({ error: 'Must be a valid id' });
+
+/** `/:id` of any entity. */
+export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Rupees as a JSON number with at most 2 decimals; the server keeps whole paise. */
 export const RupeesSchema = z
@@ -10,7 +14,10 @@ export const RupeesSchema = z
   .max(10_000_000, { error: 'Must be at most ₹1,00,00,000' })
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
     error: 'Must have at most 2 decimals',
-  });
+  })
+  // The float check above lets 1e-9 or 99.9999999 through; they are stored as whole paise, so
+  // later checks (above 0, below the price) must judge the rounded amount, as the database will.
+  .transform((value) => toRupees(toPaise(value)));
 
 /** An image reference: a path served by this shop (/uploads/...) or an absolute http(s) URL. */
 export const ImageUrlSchema = z
@@ -40,6 +47,8 @@ export function successReply<Shape extends z.ZodRawShape>(payload: Shape) {
 }
 
 export const MessageReplySchema = successReply({ message: z.string() });
+
+export const HealthReplySchema = z.object({ success: z.literal(true), status: z.literal('ok') });
 
 export const ErrorReplySchema = z.object({
   success: z.literal(false),

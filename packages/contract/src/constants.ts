@@ -52,7 +52,11 @@ export type Role = (typeof ROLES)[number];
 
 export const LIMITS = {
   lowStockThreshold: 10,
-  /** The search fires only when the trimmed keyword is longer than this. */
+  /**
+   * The web searches only once the trimmed keyword is longer than this; the server refuses
+   * keywords shorter than this, which its trigram index cannot serve (each would read every
+   * product).
+   */
   searchMinLength: 3,
   searchDelayMs: 1000,
   searchMaxResults: 60,
@@ -65,9 +69,16 @@ export const LIMITS = {
   toastSwipeThreshold: 50,
   toastRemoveDelayMs: 1_000_000,
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** A small file can unpack into a huge bitmap: re-encoding 100 megapixels costs ~400 MB. */
+  uploadMaxPixels: 40_000_000,
   bodyMaxBytes: 1024 * 1024,
   pageSizeDefault: 24,
   pageSizeMax: 100,
+  /**
+   * How deep the shop's listing pages (page × limit): an offset costs a walk over every row
+   * before it. The back office's lists are exempt: they page through the whole table.
+   */
+  listingMaxRows: 10_000,
   cartLineMaxQuantity: 1000,
   orderMaxLines: 50,
 } as const;

@@ -10,3 +10,5 @@ export * from './address.js';
 export * from './order.js';
 export * from './review.js';
 export * from './slider.js';
+export * from './api/routes.js';
+export * from './api/endpoints.js';

@@ -16,6 +16,8 @@ export const MESSAGES = {
 
   invalidCredentials: 'Incorrect email or password.',
   emailTaken: 'An account with this email already exists.',
+  passwordTooGuessable:
+    'This password is too easy to guess. Try a longer one, such as a few unrelated words.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You are not allowed to do this.',
@@ -24,6 +26,10 @@ export const MESSAGES = {
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleTokenInvalid: 'Google sign-in failed: the sign-in token could not be verified.',
   googleEmailUnverified: 'Google sign-in failed: your Google e-mail address is not verified.',
+  googleSignInCancelled: 'Google sign-in was cancelled.',
+  googleSignInFailed: 'Google sign-in failed. Please try again.',
+  googleAdminRefused:
+    'Admin accounts cannot sign in with Google. Please sign in with your email and password.',
   crossSiteRefused: 'This request was refused because it did not come from the shop.',
 
   productNotFound: 'Product not found.',
@@ -32,6 +38,13 @@ export const MESSAGES = {
   imageTooLarge: 'The image is larger than 5 MB.',
   imageUnsupported: 'Unsupported image type: use JPEG, PNG, WebP, AVIF or GIF.',
   bodyTooLarge: 'The request is too large.',
+  imageEmpty: 'The image file is empty.',
+  imageTooManyPixels: 'The image is larger than 40 megapixels.',
+  nulCharacter: 'Must not contain the NUL character (\\u0000).',
+  tooManyAtOnce: 'Too many searches at once. Please wait a moment and try again.',
+  databaseUnavailable:
+    'The shop cannot reach its database right now. Please try again in a moment.',
+  shuttingDown: 'The server is shutting down.',
 
   addressNotFound: 'Address not found.',
   addressDeleted: 'Address deleted successfully.',
@@ -54,6 +67,22 @@ export const MESSAGES = {
 
   sliderImageNotFound: 'Slider image not found.',
   sliderImageDeleted: 'Slider image deleted successfully.',
+
+  // Shown by the web app alone: the server's reply carries no message for these.
+  productAdded: 'Product added successfully',
+  productUpdated: 'Product updated successfully',
+  sliderImageAdded: 'Slider image added successfully',
+  addressAdded: 'Address added successfully',
+  addressUpdated: 'Address updated successfully',
+  reviewAdded: 'Review added successfully!',
+  addedToCart: 'Product added to cart',
+  cartItemRemoved: 'Cart item removed',
+  noOrders: 'You have no orders yet.',
+  noOrdersAdmin: 'No orders yet.',
+  noSliderImages: 'No slider images yet.',
+  paymentNotCompleted: 'Payment not completed',
+  paymentDetailsMissing: 'The payment details are missing. Please start the checkout again.',
+  confirmingPayment: 'Please wait while we confirm your payment with PayPal.',
 } as const;
 
 /** The spec's stock message: the largest quantity the shopper can have in the cart. */

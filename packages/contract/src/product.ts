@@ -66,6 +66,9 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   category: commaJoined(CategoryIdSchema),
   brand: commaJoined(BrandIdSchema),
   sortBy: SortIdSchema.default(DEFAULT_SORT),
+}).refine((query) => query.page * query.limit <= LIMITS.listingMaxRows, {
+  path: ['page'],
+  error: `The listing shows at most ${LIMITS.listingMaxRows.toLocaleString('en-IN')} products: narrow it with a filter`,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -73,7 +76,10 @@ export const SearchParamsSchema = z.object({
   keyword: z
     .string()
     .trim()
-    .min(1, { error: 'Enter a search keyword' })
+    .min(1, { error: 'Enter a search keyword', abort: true })
+    .min(LIMITS.searchMinLength, {
+      error: `Enter at least ${LIMITS.searchMinLength} characters to search`,
+    })
     .max(100, { error: 'The search keyword must be at most 100 characters' }),
 });
 

@@ -6,8 +6,6 @@ export const CreateSliderImageSchema = z.object({ sliderImage: ImageUrlSchema })
 export const SliderImageSchema = z.object({ id: IdSchema, sliderImage: z.string() });
 export type SliderImage = z.infer<typeof SliderImageSchema>;
 
-export const SliderImageParamsSchema = z.object({ id: IdSchema });
-
 export const SliderImageListReplySchema = successReply({
   sliderImages: z.array(SliderImageSchema),
 });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { checkSchema } from './schema-check.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,6 +23,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Answers when the database answers and holds the schema's tables; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,13 +31,29 @@ export interface Database {
 // Any fixed number works: it only has to be the same in every process that migrates.
 const MIGRATION_LOCK = 727_171;
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** The longest one statement may run before the database cancels it; 0 for no limit. */
+  statementTimeoutMs?: number;
 }
 
-function openPglite(dir: string): Database {
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  const timeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, timeoutMs)
+    : openPglite(options.pgliteDir, timeoutMs);
+}
+
+function openPglite(dir: string, statementTimeoutMs: number): Database {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir, { extensions: { pg_trgm } });
+  // PGlite 0.5 takes the setting but, single-threaded, cannot yet interrupt a statement
+  // (measured): on PGlite the bounded inputs (keyword length, page depth) keep queries short.
+  // Queued before any other query, so it holds for all of them once PGlite honours it.
+  void client.exec(`set statement_timeout = ${Math.trunc(statementTimeoutMs)}`).catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -46,15 +63,27 @@ function openPglite(dir: string): Database {
         migrationsFolder: migrationsDir(),
       });
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => checkSchema(db),
     close: () => client.close(),
   };
 }
 
-function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+function openPostgres(connectionString: string, statementTimeoutMs: number): Database {
+  // A partition or a stuck query must end in an error (a 503), never in a request that hangs:
+  // the server cancels a statement past statement_timeout; the driver gives up on a server
+  // that no longer answers at all (a query, a new connection, a wait for a free one) a little
+  // later, so that the server's clearer error wins when it can still send one.
+  const giveUpMs = statementTimeoutMs > 0 ? statementTimeoutMs + 1_000 : undefined;
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: giveUpMs,
+    connectionTimeoutMillis: giveUpMs ?? 10_000,
+    // Finds a peer that vanished (failover, cable) on an idle connection.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', () => {});
@@ -63,8 +92,10 @@ function openPostgres(connectionString: string): Database {
     db,
     kind: 'postgres',
     // Several server processes may start at once: an advisory lock lets one migrate at a time.
+    // A connection of its own, without the pool's timeouts: an index build may take minutes.
     migrate: async () => {
-      const client = await pool.connect();
+      const client = new pg.Client({ connectionString });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrateNodePg(drizzleNodePg(client, { schema }), {
@@ -72,12 +103,10 @@ function openPostgres(connectionString: string): Database {
         });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => checkSchema(db),
     close: () => pool.end(),
   };
 }

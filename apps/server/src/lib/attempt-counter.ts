@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisLink } from './redis-link.js';
 
 export interface AttemptCount {
   count: number;
@@ -62,6 +63,29 @@ export function createRedisAttemptCounter(redis: Redis, prefix: string): Attempt
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+  };
+}
+
+/**
+ * Counts in Redis while it answers and in this process while it does not: a Redis outage must
+ * neither stop the API nor lift its limits (the counts start again from zero meanwhile).
+ */
+export function createFailoverAttemptCounter(link: RedisLink, prefix: string): AttemptCounter {
+  const shared = createRedisAttemptCounter(link.redis, prefix);
+  const local = createMemoryAttemptCounter();
+  return {
+    hit: (key, windowMs) =>
+      link.run(
+        () => shared.hit(key, windowMs),
+        () => local.hit(key, windowMs),
+      ),
+    async reset(key) {
+      await local.reset(key);
+      await link.run(
+        () => shared.reset(key),
+        () => undefined,
+      );
     },
   };
 }

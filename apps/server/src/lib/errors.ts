@@ -45,3 +45,51 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+
+// SQLSTATEs of a database that is away or gave up on a statement, rather than refused it:
+// connection failures (08...), query_canceled (statement_timeout), shutdowns, too many clients.
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// node-postgres says these in words only: its query_timeout, its pool's connect timeout, and
+// a connection that died under a query.
+const UNAVAILABLE_DRIVER_MESSAGE =
+  /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated)/;
+
+/** Whether a failure means the database is unreachable or too slow (a 503), not a bug (a 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_DRIVER_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

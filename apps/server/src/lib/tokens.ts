@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'attire';
+// The subject is a user id, looked up in a uuid column: anything else names no user, and
+// reaching the database with it would be a server error rather than a refused token.
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
@@ -27,13 +30,14 @@ export function createTokenService(secret: string) {
     /** The token's claims, or null for anything forged, expired or malformed. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (!payload.sub || !payload.jti || !payload.exp) return null;
-        return {
-          userId: payload.sub,
-          tokenId: payload.jti,
-          expiresAt: new Date(payload.exp * 1000),
-        };
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'jti', 'exp'],
+        });
+        const { sub, jti, exp } = payload;
+        if (!sub || !USER_ID.test(sub) || typeof jti !== 'string' || !jti || !exp) return null;
+        return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }

@@ -1,37 +1,49 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import { createInFlightLimit } from '../lib/in-flight-limit.js';
 import { addAuthHook } from '../plugins/auth.js';
 import { sendApiNotFound } from '../plugins/errors.js';
+import { refuseNulCharacters } from '../plugins/input-guard.js';
 import { addressRoutes } from './addresses/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { adminProductRoutes } from './catalog/admin-routes.js';
 import { shopProductRoutes } from './catalog/shop-routes.js';
-import { healthRoutes } from './health.js';
+import { healthRoutes, type HealthOptions } from './health.js';
 import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { sliderRoutes } from './slider/routes.js';
 
-/** Everything under /api: signed-in by default (see plugins/auth.ts), limited per client IP. */
-export const apiRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  options,
-) => {
+/**
+ * Everything under /api. Each module registers its calls of the contract, whose paths are
+ * relative to /api. The health check stands apart: a load balancer polls it and must never be
+ * throttled, whatever else the same address sends.
+ */
+export async function apiRoutes(app: FastifyInstance, options: HealthOptions) {
+  app.addHook('preValidation', refuseNulCharacters);
+  await app.register(healthRoutes, { ping: options.ping });
+  await app.register(limitedApiRoutes);
+}
+
+/** The shop's calls: signed-in by default (see plugins/auth.ts), limited per client IP. */
+async function limitedApiRoutes(app: FastifyInstance) {
   // Counted before the auth hook, so a flood is refused before it reaches the database.
   app.addHook(
     'onRequest',
     app.rateLimit({ max: app.config.rateLimits.apiPerMinute, timeWindow: 60_000 }),
   );
   addAuthHook(app);
-  await app.register(healthRoutes, { ping: options.ping });
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(adminProductRoutes, { prefix: '/admin/products' });
-  await app.register(shopProductRoutes, { prefix: '/shop/products' });
-  await app.register(cartRoutes, { prefix: '/shop/cart' });
-  await app.register(addressRoutes, { prefix: '/shop/address' });
-  await app.register(shopOrderRoutes, { prefix: '/shop/order' });
-  await app.register(adminOrderRoutes, { prefix: '/admin/order' });
-  await app.register(reviewRoutes, { prefix: '/shop/review' });
-  await app.register(sliderRoutes, { prefix: '/features' });
+  // One allowance for every search and listing of a client, whichever it calls.
+  const listings = createInFlightLimit(app.config.rateLimits.listingsInFlightPerIp);
+  await app.register(authRoutes);
+  await app.register(adminProductRoutes, { listings });
+  await app.register(shopProductRoutes, { listings });
+  await app.register(cartRoutes);
+  await app.register(addressRoutes);
+  await app.register(shopOrderRoutes);
+  await app.register(adminOrderRoutes, { listings });
+  await app.register(reviewRoutes);
+  await app.register(sliderRoutes);
+  // Here, not above: unknown /api routes are counted by the same limit.
   app.setNotFoundHandler(sendApiNotFound);
-};
+}

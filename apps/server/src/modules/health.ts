@@ -1,24 +1,36 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@attire/contract';
 import { serviceUnavailable } from '../lib/errors.js';
+import { serveEndpoint } from '../lib/serve-endpoint.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  options,
-) => {
-  app.get('/health', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['operations'],
-      response: { 200: z.object({ success: z.literal(true), status: z.literal('ok') }) },
-    },
-    handler: async () => {
-      try {
-        await options.ping();
-      } catch {
-        throw serviceUnavailable('The database is not answering.');
-      }
-      return { success: true as const, status: 'ok' as const };
-    },
+export interface HealthOptions {
+  /** Throws unless the database answers and holds the schema (see db/schema-check.ts). */
+  ping: () => Promise<void>;
+}
+
+// A load balancer waits a few seconds at most: a slower answer is as good as none, and a
+// check that hung would only pile up behind a partitioned database.
+const HEALTH_DEADLINE_MS = 2_000;
+
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
+  serveEndpoint(app, 'health.check', async () => {
+    // From SIGTERM on, the balancer should send new requests elsewhere.
+    if (app.lifecycle.draining) throw serviceUnavailable(MESSAGES.shuttingDown);
+    try {
+      await withinDeadline(options.ping(), HEALTH_DEADLINE_MS);
+    } catch (error) {
+      app.log.warn({ err: error }, 'health check failed');
+      throw serviceUnavailable(MESSAGES.databaseUnavailable);
+    }
+    return { status: 'ok' as const };
   });
-};
+}
+
+function withinDeadline(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => {}); // a late failure, after the deadline answered, is not unhandled
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@attire/contract';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { findSessionUser } from '../modules/auth/session.js';
+import { findSessionUser } from '../lib/sessions.js';
 import type { SessionUser } from '../types.js';
 
 export const TOKEN_COOKIE = 'token';
@@ -17,12 +17,9 @@ export function addAuthHook(app: FastifyInstance) {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
     const presented = readToken(request);
-    // A cookie rides along on cross-site form posts; a custom header cannot be forged by one.
-    const forgeable =
-      presented?.source === 'cookie' &&
-      !SAFE_METHODS.has(request.method) &&
-      !request.headers['x-requested-with'];
-    // On a public route (logout) such a call counts as anonymous, so it cannot end a session.
+    const forgeable = isForgeable(request);
+    // On a public route such a call counts as anonymous, so it cannot act as the cookie's
+    // owner (logout refuses it outright rather than pretend to end the session).
     request.user =
       presented && !(forgeable && access === 'public')
         ? await authenticate(app, presented.token)
@@ -34,6 +31,18 @@ export function addAuthHook(app: FastifyInstance) {
     if (forgeable) throw forbidden(MESSAGES.crossSiteRefused);
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
+}
+
+/**
+ * Whether a call that changes something carries only the cookie, without the header a
+ * cross-site form cannot send: another site may have made the browser send it.
+ */
+export function isForgeable(request: FastifyRequest): boolean {
+  return (
+    readToken(request)?.source === 'cookie' &&
+    !SAFE_METHODS.has(request.method) &&
+    !request.headers['x-requested-with']
+  );
 }
 
 function readToken(request: FastifyRequest): { token: string; source: 'header' | 'cookie' } | null {

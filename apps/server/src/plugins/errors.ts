@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorReply } from '@attire/contract';
-import { AppError, type FieldErrors } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable, type FieldErrors } from '../lib/errors.js';
 
 /** One error handler for the whole API: every failure leaves in the contract's envelope. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -62,6 +62,10 @@ function toReply(error: FastifyError): {
         errors: { body: [error.message] },
       },
     };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not the client's fault and likely to pass: worth a retry, unlike a 500.
+    return { ...plain(503, MESSAGES.databaseUnavailable), headers: { 'retry-after': '5' } };
   }
   return plain(500, MESSAGES.somethingWentWrong);
 }

@@ -1,31 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { tooManyAttemptsMessage } from '@attire/contract';
-import { createMemoryAttemptCounter, createRedisAttemptCounter } from '../lib/attempt-counter.js';
+import {
+  type AttemptCounter,
+  createFailoverAttemptCounter,
+  createMemoryAttemptCounter,
+} from '../lib/attempt-counter.js';
 import { tooManyRequests } from '../lib/errors.js';
+import { openRedisLink } from '../lib/redis-link.js';
 
 /**
  * Request limits per client IP for the whole API (routes may set tighter ones), plus the
- * attempt counter the login uses per e-mail. With REDIS_URL every process counts together.
+ * attempt counter the login uses per e-mail. With REDIS_URL every process counts together;
+ * while Redis is down each counts on its own (see lib/redis-link.ts), so neither the API nor
+ * its limits stop.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: { keyPrefix?: string }) => {
     const prefix = options.keyPrefix ?? 'attire:';
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    const link = app.config.redisUrl
+      ? await openRedisLink(app.config.redisUrl, app.log)
       : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (link) app.addHook('onClose', () => link.close());
+    const counter = (namespace: string) =>
+      link
+        ? createFailoverAttemptCounter(link, `${prefix}${namespace}`)
+        : createMemoryAttemptCounter();
 
-    app.decorate(
-      'attempts',
-      redis ? createRedisAttemptCounter(redis, `${prefix}attempts:`) : createMemoryAttemptCounter(),
-    );
-
+    app.decorate('attempts', counter('attempts:'));
     await app.register(rateLimit, {
       global: false,
-      ...(redis && { redis, nameSpace: `${prefix}rate:` }),
+      store: counterStore(counter('rate:')),
       errorResponseBuilder: (_request, context) => {
         const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
         return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
@@ -34,6 +40,37 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+interface RouteInfo {
+  routeInfo?: { method?: string; url?: string };
+}
+
+/** @fastify/rate-limit's store interface over an attempt counter (and so over its failover). */
+function counterStore(counter: AttemptCounter) {
+  return class CounterStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly keyPrefix = '',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counter.hit(this.keyPrefix + key, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    // Each limiter (the API-wide one, each per-action one) counts apart from the others.
+    child(options: unknown): FastifyRateLimitStore {
+      const { method = '', url = '' } = (options as RouteInfo).routeInfo ?? {};
+      return new CounterStore(undefined, `${this.keyPrefix}${method}${url}-`);
+    }
+  };
+}
 
 /**
  * An onRequest hook that allows `max` calls per client IP in `windowMs` for one named action

@@ -4,7 +4,7 @@ import { MESSAGES } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD, insertPaidOrder, insertProduct, signUp } from '../support/fixtures.js';
 import { httpClient } from '../support/fetch-client.js';
-import { upsertAdmin } from '../../src/modules/auth/service.js';
+import { upsertAdmin } from '../../src/lib/accounts.js';
 
 describe('an admin running the shop, over HTTP', () => {
   let t: TestApp;
@@ -15,9 +15,8 @@ describe('an admin running the shop, over HTTP', () => {
 
   it('manages products, the slider and orders', async () => {
     await upsertAdmin(t.db, { name: 'Ops', email: 'ops@example.com', password: PASSWORD });
-    const login = await httpClient(t.baseUrl).post('/auth/login', {
-      email: 'ops@example.com',
-      password: PASSWORD,
+    const login = await httpClient(t.baseUrl).call('auth.login', {
+      body: { email: 'ops@example.com', password: PASSWORD },
     });
     expect(login.body.user.role).toBe('admin');
     const admin = httpClient(t.baseUrl, login.body.token);
@@ -27,43 +26,44 @@ describe('an admin running the shop, over HTTP', () => {
     })
       .png()
       .toBuffer();
-    const upload = await admin.upload('/admin/products/upload-image', new Blob([png]), 'red.png');
+    const upload = await admin.upload(new Blob([png]), 'red.png');
     expect(upload.status).toBe(200);
-    const imageUrl: string = upload.body.result.url;
+    const imageUrl = upload.body.result.url;
     const served = await fetch(new URL(imageUrl, t.baseUrl));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
 
-    const created = await admin.post('/admin/products', {
-      image: imageUrl,
-      title: 'Linen Shirt',
-      description: 'Breathable linen for hot days.',
-      category: 'men',
-      brand: 'zara',
-      price: 1999,
-      salePrice: 1499,
-      totalStock: 12,
+    const created = await admin.call('adminProducts.add', {
+      body: {
+        image: imageUrl,
+        title: 'Linen Shirt',
+        description: 'Breathable linen for hot days.',
+        category: 'men',
+        brand: 'zara',
+        price: 1999,
+        salePrice: 1499,
+        totalStock: 12,
+      },
     });
     expect(created.status).toBe(201);
     const id = created.body.product.id;
 
-    const edited = await admin.put(`/admin/products/${id}`, {
-      ...created.body.product,
-      title: 'Linen Shirt, Sky Blue',
-      salePrice: 0,
+    const edited = await admin.call('adminProducts.edit', {
+      params: { id },
+      body: { ...created.body.product, title: 'Linen Shirt, Sky Blue', salePrice: 0 },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.product).toMatchObject({ title: 'Linen Shirt, Sky Blue', salePrice: 0 });
-    const listed = await admin.get('/admin/products');
-    expect(listed.body.products.map((p: any) => p.title)).toContain('Linen Shirt, Sky Blue');
+    const listed = await admin.call('adminProducts.list', {});
+    expect(listed.body.products.map((p) => p.title)).toContain('Linen Shirt, Sky Blue');
 
-    const removed = await admin.delete(`/admin/products/${id}`);
+    const removed = await admin.call('adminProducts.delete', { params: { id } });
     expect(removed.body.message).toBe(MESSAGES.productDeleted);
-    expect((await admin.get('/admin/products')).body.total).toBe(0);
+    expect((await admin.call('adminProducts.list', {})).body.total).toBe(0);
 
-    const slide = await admin.post('/features', { sliderImage: imageUrl });
+    const slide = await admin.call('slider.add', { body: { sliderImage: imageUrl } });
     expect(slide.status).toBe(201);
-    expect((await admin.get('/features')).body.sliderImages).toEqual([
+    expect((await admin.call('slider.list', {})).body.sliderImages).toEqual([
       { id: slide.body.sliderImage.id, sliderImage: imageUrl },
     ]);
 
@@ -72,15 +72,18 @@ describe('an admin running the shop, over HTTP', () => {
     const order = await insertPaidOrder(t.db, shopper.user.id, [
       { productId: tee.id, title: tee.title, pricePaise: 49_900, quantity: 2 },
     ]);
-    const orders = await admin.get('/admin/order');
-    expect(orders.body.orders.map((o: any) => o.id)).toEqual([order.id]);
-    expect(orders.body.orders[0].totalAmount).toBe(998);
+    const orders = await admin.call('adminOrders.list', {});
+    expect(orders.body.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(orders.body.orders[0]!.totalAmount).toBe(998);
 
-    const updated = await admin.put(`/admin/order/${order.id}`, { orderStatus: 'inShipping' });
+    const updated = await admin.call('adminOrders.updateStatus', {
+      params: { id: order.id },
+      body: { orderStatus: 'inShipping' },
+    });
     expect(updated.body.message).toBe(MESSAGES.orderStatusUpdated);
-    const seenByShopper = await httpClient(t.baseUrl, shopper.token).get(
-      `/shop/order/details/${order.id}`,
-    );
+    const seenByShopper = await httpClient(t.baseUrl, shopper.token).call('shopOrders.details', {
+      params: { id: order.id },
+    });
     expect(seenByShopper.body.order.orderStatus).toBe('inShipping');
   });
 });

@@ -33,87 +33,99 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
       price: 4999,
     });
 
-    const registered = await httpClient(t.baseUrl).post('/auth/register', {
-      name: 'Asha Rao',
-      email: 'asha@example.com',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
+    const registered = await httpClient(t.baseUrl).call('auth.register', {
+      body: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
     });
     expect(registered.status).toBe(201);
     const { user, token } = registered.body;
     const shopper = httpClient(t.baseUrl, token);
 
-    const all = await shopper.get('/shop/products?sortBy=price-hightolow');
+    const all = await shopper.call('shopProducts.list', { query: { sortBy: 'price-hightolow' } });
     expect(all.body.total).toBe(3);
-    expect(all.body.products.map((p: any) => p.title)).toEqual([
+    expect(all.body.products.map((p) => p.title)).toEqual([
       'Running Shoes',
       'Slim Fit Denim Jeans',
       'Summer Dress',
     ]);
-    const filtered = await shopper.get('/shop/products?category=men&brand=levi');
-    expect(filtered.body.products.map((p: any) => p.id)).toEqual([jeans.id]);
-    const found = await shopper.get('/shop/products/search/denim');
-    expect(found.body.products[0].id).toBe(jeans.id);
-    const details = await shopper.get(`/shop/products/${jeans.id}`);
+    const filtered = await shopper.call('shopProducts.list', {
+      query: { category: 'men', brand: 'levi' },
+    });
+    expect(filtered.body.products.map((p) => p.id)).toEqual([jeans.id]);
+    const found = await shopper.call('shopProducts.search', { params: { keyword: 'denim' } });
+    expect(found.body.products[0]!.id).toBe(jeans.id);
+    const productDetails = () => shopper.call('shopProducts.details', { params: { id: jeans.id } });
+    const details = await productDetails();
     expect(details.body.product).toMatchObject({ title: 'Slim Fit Denim Jeans', salePrice: 1999 });
 
-    const refusedReview = await shopper.post('/shop/review', {
-      productId: jeans.id,
-      userId: user.id,
-      userName: user.name,
-      reviewMessage: 'Great fit',
-      reviewValue: 5,
+    const refusedReview = await shopper.call('reviews.add', {
+      body: {
+        productId: jeans.id,
+        userId: user.id,
+        userName: user.name,
+        reviewMessage: 'Great fit',
+        reviewValue: 5,
+      },
     });
     expect(refusedReview.status).toBe(403);
-    expect(refusedReview.body.message).toBe(MESSAGES.reviewNotPurchased);
+    expect(refusedReview.error.message).toBe(MESSAGES.reviewNotPurchased);
 
-    await shopper.post('/shop/cart', { userId: user.id, productId: jeans.id, quantity: 2 });
-    const tooMany = await shopper.put('/shop/cart', {
-      userId: user.id,
-      productId: jeans.id,
-      quantity: 4,
+    await shopper.call('cart.add', { body: { userId: user.id, productId: jeans.id, quantity: 2 } });
+    const tooMany = await shopper.call('cart.update', {
+      body: { userId: user.id, productId: jeans.id, quantity: 4 },
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toBe(stockLimitMessage(3));
-    const cart = await shopper.get(`/shop/cart/${user.id}`);
+    expect(tooMany.error.message).toBe(stockLimitMessage(3));
+    const fetchCart = () => shopper.call('cart.fetch', { params: { userId: user.id } });
+    const cart = await fetchCart();
     expect(cart.body.cart.items).toHaveLength(1);
-    expect(cart.body.cart.items[0].quantity).toBe(2);
+    expect(cart.body.cart.items[0]!.quantity).toBe(2);
 
-    const address = await shopper.post('/shop/address', {
-      userId: user.id,
-      address: '12 Residency Road',
-      city: 'Bengaluru',
-      pincode: '560025',
-      phone: '+91 98450 12345',
-      notes: 'Ring the bell',
+    const address = await shopper.call('addresses.add', {
+      body: {
+        userId: user.id,
+        address: '12 Residency Road',
+        city: 'Bengaluru',
+        pincode: '560025',
+        phone: '+91 98450 12345',
+        notes: 'Ring the bell',
+      },
     });
     expect(address.status).toBe(201);
 
-    const order = await shopper.post('/shop/order', {
-      userId: user.id,
-      orderItems: cart.body.cart.items.map((item: any) => ({
-        productId: item.productId,
-        title: item.product.title,
-        image: item.product.image,
-        price: item.product.salePrice,
-        quantity: item.quantity,
-      })),
-      addressId: address.body.address.id,
-      totalAmount: 3998,
-      orderStatus: 'pending',
-      paymentMethod: 'paypal',
-      paymentStatus: 'pending',
-      paymentId: '',
-      payerId: '',
+    const order = await shopper.call('shopOrders.create', {
+      body: {
+        userId: user.id,
+        orderItems: cart.body.cart.items.map((item) => ({
+          productId: item.productId,
+          title: item.product.title,
+          image: item.product.image,
+          price: item.product.salePrice,
+          quantity: item.quantity,
+        })),
+        addressId: address.body.address.id,
+        totalAmount: 3998,
+        orderStatus: 'pending',
+        paymentMethod: 'paypal',
+        paymentStatus: 'pending',
+        paymentId: '',
+        payerId: '',
+      },
     });
     expect(order.status).toBe(201);
     const returnUrl = await pressOnApprovalPage(order.body.approvalURL, 'Pay');
     expect(returnUrl.pathname).toBe('/shop/paypalReturnPage');
 
-    const captured = await shopper.post('/shop/order/capture', {
-      paymentId: returnUrl.searchParams.get('paymentId'),
-      payerId: returnUrl.searchParams.get('PayerID'),
-      orderId: order.body.orderId,
+    const captured = await shopper.call('shopOrders.capture', {
+      body: {
+        paymentId: returnUrl.searchParams.get('paymentId')!,
+        payerId: returnUrl.searchParams.get('PayerID')!,
+        orderId: order.body.orderId,
+      },
     });
     expect(captured.status).toBe(200);
     expect(captured.body.order).toMatchObject({
@@ -123,21 +135,23 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
       shippingAddress: { city: 'Bengaluru', pincode: '560025', phone: '9845012345' },
     });
 
-    const orders = await shopper.get(`/shop/order/list/${user.id}`);
-    expect(orders.body.orders.map((o: any) => o.id)).toEqual([order.body.orderId]);
-    expect((await shopper.get(`/shop/cart/${user.id}`)).body.cart.items).toEqual([]);
-    expect((await shopper.get(`/shop/products/${jeans.id}`)).body.product.totalStock).toBe(1);
+    const orders = await shopper.call('shopOrders.list', { params: { userId: user.id } });
+    expect(orders.body.orders.map((o) => o.id)).toEqual([order.body.orderId]);
+    expect((await fetchCart()).body.cart.items).toEqual([]);
+    expect((await productDetails()).body.product.totalStock).toBe(1);
 
-    const review = await shopper.post('/shop/review', {
-      productId: jeans.id,
-      userId: user.id,
-      userName: 'Someone Else',
-      reviewMessage: 'Great fit',
-      reviewValue: 4,
+    const review = await shopper.call('reviews.add', {
+      body: {
+        productId: jeans.id,
+        userId: user.id,
+        userName: 'Someone Else',
+        reviewMessage: 'Great fit',
+        reviewValue: 4,
+      },
     });
     expect(review.status).toBe(201);
     expect(review.body.review.userName).toBe('Asha Rao');
-    const rated = await shopper.get(`/shop/products/${jeans.id}`);
+    const rated = await productDetails();
     expect(rated.body.product).toMatchObject({ rating: 4, reviewCount: 1 });
   });
 });

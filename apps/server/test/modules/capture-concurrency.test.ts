@@ -3,23 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, soldOutMessage } from '@attire/contract';
 import { orders, products, users } from '../../src/db/schema/index.js';
-import { appPaypalClient } from '../../src/modules/payments/app-paypal-client.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { pressOnApprovalPage } from '../support/fetch-client.js';
+import { httpClient, pressOnApprovalPage } from '../support/fetch-client.js';
 import { insertProduct } from '../support/fixtures.js';
 
 const SHOPPERS = 50;
 const STOCK = 5;
-
-/** Over a real socket: the captures must race through the whole HTTP stack. */
-async function call(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
   let t: TestApp;
@@ -27,6 +16,9 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
     t = await startTestApp({ listen: true });
   });
   afterAll(() => t.close());
+
+  // Over a real socket: the captures must race through the whole HTTP stack.
+  const asShopper = (token: string) => httpClient(t.baseUrl, token);
 
   it('sells exactly the stock, charges only the shoppers who got it, never goes below zero', async () => {
     const tee = await insertProduct(t.db, { title: 'Limited Tee', price: 1299, totalStock: STOCK });
@@ -43,17 +35,19 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
     );
     const approved = [];
     for (const shopper of shoppers) {
-      const created = await call(t.baseUrl, shopper.token, 'POST', '/shop/order', {
-        userId: shopper.id,
-        orderItems: [{ productId: tee.id, quantity: 1 }],
-        shippingAddress: {
-          address: '1 MG Road',
-          city: 'Bengaluru',
-          pincode: '560001',
-          phone: '9876543210',
-          notes: '',
+      const created = await asShopper(shopper.token).call('shopOrders.create', {
+        body: {
+          userId: shopper.id,
+          orderItems: [{ productId: tee.id, quantity: 1 }],
+          shippingAddress: {
+            address: '1 MG Road',
+            city: 'Bengaluru',
+            pincode: '560001',
+            phone: '9876543210',
+            notes: '',
+          },
+          totalAmount: 1299,
         },
-        totalAmount: 1299,
       });
       expect(created.status).toBe(201);
       const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
@@ -64,7 +58,7 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
 
     const results = await Promise.all(
       approved.map(({ shopper, capture }) =>
-        call(t.baseUrl, shopper.token, 'POST', '/shop/order/capture', capture),
+        asShopper(shopper.token).call('shopOrders.capture', { body: capture }),
       ),
     );
 
@@ -74,7 +68,7 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
     expect(refused).toHaveLength(SHOPPERS - STOCK);
     for (const result of succeeded) expect(result.body.message).toBe(MESSAGES.paymentCaptured);
     for (const result of refused)
-      expect(result.body.message).toBe(soldOutMessage('Limited Tee', 0));
+      expect(result.error.message).toBe(soldOutMessage('Limited Tee', 0));
 
     const [product] = await t.db.select().from(products).where(eq(products.id, tee.id));
     expect(product!.totalStock).toBe(0);
@@ -87,7 +81,7 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
     );
 
     // PayPal's side: only the five who got a tee were charged; the others are still approved.
-    const paypal = appPaypalClient(t.app);
+    const paypal = t.app.paypal;
     const statuses = await Promise.all(
       approved.map(async ({ capture }) => (await paypal.getOrder(capture.paymentId)).status),
     );

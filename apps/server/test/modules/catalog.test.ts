@@ -1,16 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput, Product, ProductInput } from '@attire/contract';
 import { products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { insertProduct, sampleProduct, signInAdmin, signUp } from '../support/fixtures.js';
+import {
+  insertProduct,
+  sampleProduct,
+  signInAdmin,
+  signUp,
+  type InsertedProduct,
+} from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+type Client = ReturnType<typeof api>;
+
+const detailsOf = (client: Client, id: string) =>
+  client.call('shopProducts.details', { params: { id } });
+
 describe('admin catalogue', () => {
   let t: TestApp;
-  let admin: ReturnType<typeof api>;
-  let shopper: ReturnType<typeof api>;
+  let admin: Client;
+  let shopper: Client;
   beforeAll(async () => {
     t = await startTestApp();
     admin = api(t.app, (await signInAdmin(t.app)).token);
@@ -18,10 +30,15 @@ describe('admin catalogue', () => {
   });
   afterAll(() => t.close());
 
+  const add = (product: ProductInput) => admin.call('adminProducts.add', { body: product });
+  const edit = (id: string, product: ProductInput) =>
+    admin.call('adminProducts.edit', { params: { id }, body: product });
+  const remove = (id: string) => admin.call('adminProducts.delete', { params: { id } });
+
   it('adds a product in rupees and lists it first, newest first', async () => {
-    const older = await admin.post('/admin/products', sampleProduct({ title: 'Older Tee' }));
+    const older = await add(sampleProduct({ title: 'Older Tee' }));
     const input = sampleProduct({ title: 'Linen Shirt', price: 1499.5, salePrice: 1199.99 });
-    const created = await admin.post('/admin/products', input);
+    const created = await add(input);
     expect(older.status).toBe(201);
     expect(created.status).toBe(201);
     expect(created.body.product).toEqual({
@@ -31,12 +48,12 @@ describe('admin catalogue', () => {
       reviewCount: 0,
     });
 
-    const listed = await admin.get('/admin/products?page=1&limit=1');
+    const listed = await admin.call('adminProducts.list', { query: { page: 1, limit: 1 } });
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ success: true, total: 2, page: 1, limit: 1 });
-    expect(listed.body.products.map((p: any) => p.title)).toEqual(['Linen Shirt']);
-    const second = await admin.get('/admin/products?page=2&limit=1');
-    expect(second.body.products.map((p: any) => p.title)).toEqual(['Older Tee']);
+    expect(listed.body.products.map((p) => p.title)).toEqual(['Linen Shirt']);
+    const second = await admin.call('adminProducts.list', { query: { page: 2, limit: 1 } });
+    expect(second.body.products.map((p) => p.title)).toEqual(['Older Tee']);
   });
 
   it.each([
@@ -51,16 +68,17 @@ describe('admin catalogue', () => {
     ['totalStock', { totalStock: 2.5 }],
     ['image', { image: 'javascript:alert(1)' }],
   ])('refuses a product with a bad %s', async (field, override) => {
+    // A raw call: some overrides (an unknown category or brand) are not products to the types.
     const response = await admin.post('/admin/products', { ...sampleProduct(), ...override });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Validation Error');
-    expect(Object.keys(response.body.errors)).toEqual([field]);
+    expect(response.error.message).toBe('Validation Error');
+    expect(Object.keys(response.error.errors ?? {})).toEqual([field]);
   });
 
   it('edits a product, validating the same fields', async () => {
-    const { body } = await admin.post('/admin/products', sampleProduct());
+    const { body } = await add(sampleProduct());
     const id = body.product.id;
-    const edited = await admin.put(`/admin/products/${id}`, {
+    const edited = await edit(id, {
       ...sampleProduct({ title: 'Renamed Tee', price: 1200, salePrice: 999, totalStock: 0 }),
     });
     expect(edited.status).toBe(200);
@@ -71,56 +89,57 @@ describe('admin catalogue', () => {
       salePrice: 999,
       totalStock: 0,
     });
-    const details = await shopper.get(`/shop/products/${id}`);
+    const details = await detailsOf(shopper, id);
     expect(details.body.product.title).toBe('Renamed Tee');
 
-    const refused = await admin.put(`/admin/products/${id}`, sampleProduct({ salePrice: 5000 }));
+    const refused = await edit(id, sampleProduct({ salePrice: 5000 }));
     expect(refused.status).toBe(400);
-    expect(refused.body.errors.salePrice).toBeDefined();
-    expect((await shopper.get(`/shop/products/${id}`)).body.product.title).toBe('Renamed Tee');
+    expect(refused.error.errors?.salePrice).toBeDefined();
+    expect((await detailsOf(shopper, id)).body.product.title).toBe('Renamed Tee');
   });
 
   it('deletes a product so that shoppers no longer find it', async () => {
-    const { body } = await admin.post('/admin/products', sampleProduct());
+    const { body } = await add(sampleProduct());
     const id = body.product.id;
-    const removed = await admin.delete(`/admin/products/${id}`);
+    const removed = await remove(id);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ success: true, message: 'Product deleted successfully.' });
-    expect((await shopper.get(`/shop/products/${id}`)).status).toBe(404);
-    expect((await admin.delete(`/admin/products/${id}`)).status).toBe(404);
+    expect((await detailsOf(shopper, id)).status).toBe(404);
+    expect((await remove(id)).status).toBe(404);
   });
 
   it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 for product id %s', async (id) => {
-    const edited = await admin.put(`/admin/products/${id}`, sampleProduct());
+    const edited = await edit(id, sampleProduct());
     expect(edited.status).toBe(404);
-    expect(edited.body.success).toBe(false);
-    expect((await admin.delete(`/admin/products/${id}`)).status).toBe(404);
-    expect((await shopper.get(`/shop/products/${id}`)).status).toBe(404);
+    expect(edited.error.success).toBe(false);
+    expect((await remove(id)).status).toBe(404);
+    expect((await detailsOf(shopper, id)).status).toBe(404);
   });
 
   it('keeps every admin route from visitors (401) and shoppers (403)', async () => {
     const { id } = await insertProduct(t.db, { title: 'Guarded Tee' });
     const calls = [
-      (client: ReturnType<typeof api>) => client.get('/admin/products'),
-      (client: ReturnType<typeof api>) => client.post('/admin/products', sampleProduct()),
-      (client: ReturnType<typeof api>) => client.put(`/admin/products/${id}`, sampleProduct()),
-      (client: ReturnType<typeof api>) => client.delete(`/admin/products/${id}`),
-      (client: ReturnType<typeof api>) => client.post('/admin/products/upload-image'),
+      (client: Client) => client.call('adminProducts.list', {}),
+      (client: Client) => client.call('adminProducts.add', { body: sampleProduct() }),
+      (client: Client) =>
+        client.call('adminProducts.edit', { params: { id }, body: sampleProduct() }),
+      (client: Client) => client.call('adminProducts.delete', { params: { id } }),
+      (client: Client) => client.call('adminProducts.uploadImage', { body: {} }),
     ];
     for (const call of calls) {
       expect((await call(api(t.app))).status).toBe(401);
       const refused = await call(shopper);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ success: false, message: 'You are not allowed to do this.' });
+      expect(refused.error).toEqual({ success: false, message: 'You are not allowed to do this.' });
     }
-    expect((await shopper.get(`/shop/products/${id}`)).body.product.title).toBe('Guarded Tee');
+    expect((await detailsOf(shopper, id)).body.product.title).toBe('Guarded Tee');
   });
 });
 
 describe('shop listing and details', () => {
   let t: TestApp;
-  let shopper: ReturnType<typeof api>;
-  const seeded: { id: string; title: string; category: string; brand: string; unit: number }[] = [];
+  let shopper: Client;
+  const seeded: (InsertedProduct & { unit: number })[] = [];
   beforeAll(async () => {
     t = await startTestApp();
     shopper = api(t.app, (await signUp(t.app)).token);
@@ -141,58 +160,59 @@ describe('shop listing and details', () => {
   });
   afterAll(() => t.close());
 
-  const titles = (response: { body: any }) => response.body.products.map((p: any) => p.title);
+  const titles = (response: { body: { products: Product[] } }) =>
+    response.body.products.map((p) => p.title);
+  const list = (query: EndpointInput<'shopProducts.list'>['query'] = {}) =>
+    shopper.call('shopProducts.list', { query });
   const titlesWhere = (keep: (row: (typeof seeded)[number]) => boolean) =>
     seeded.filter(keep).map((row) => row.title);
 
   it('filters by one or several categories and by brand (h&m arrives encoded)', async () => {
-    const men = await shopper.get('/shop/products?category=men');
+    const men = await list({ category: 'men' });
     expect(men.status).toBe(200);
     expect(titles(men).sort()).toEqual(titlesWhere((row) => row.category === 'men').sort());
     expect(men.body.total).toBe(2);
 
-    const two = await shopper.get('/shop/products?category=women,footwear');
+    const two = await list({ category: 'women,footwear' });
     expect(titles(two).sort()).toEqual(
       titlesWhere((row) => row.category === 'women' || row.category === 'footwear').sort(),
     );
 
-    const hm = await shopper.get('/shop/products?brand=h%26m');
+    const hm = await list({ brand: 'h&m' });
     expect(titles(hm).sort()).toEqual(titlesWhere((row) => row.brand === 'h&m').sort());
     expect(hm.body.total).toBe(3);
 
-    const both = await shopper.get('/shop/products?category=women&brand=h%26m,adidas');
+    const both = await list({ category: 'women', brand: 'h&m,adidas' });
     expect(titles(both).sort()).toEqual(['Wrap Dress', 'Zip Hoodie']);
   });
 
   it('sorts by the price paid (the sale price when set) and by title, ignoring case', async () => {
-    const byPrice = (await shopper.get('/shop/products')).body.products;
-    const paid = byPrice.map((p: any) => (p.salePrice > 0 ? p.salePrice : p.price));
+    const byPrice = (await list()).body.products;
+    const paid = byPrice.map((p) => (p.salePrice > 0 ? p.salePrice : p.price));
     expect(paid).toEqual([...paid].sort((a, b) => a - b));
-    expect(byPrice[0].title).toBe('Apple Green Tee');
+    expect(byPrice[0]!.title).toBe('Apple Green Tee');
 
-    const down = (await shopper.get('/shop/products?sortBy=price-hightolow')).body.products;
-    const paidDown = down.map((p: any) => (p.salePrice > 0 ? p.salePrice : p.price));
+    const down = (await list({ sortBy: 'price-hightolow' })).body.products;
+    const paidDown = down.map((p) => (p.salePrice > 0 ? p.salePrice : p.price));
     expect(paidDown).toEqual([...paid].reverse());
 
     const byTitle = [...seeded.map((row) => row.title)].sort((a, b) =>
       a.toLowerCase() < b.toLowerCase() ? -1 : 1,
     );
-    expect(titles(await shopper.get('/shop/products?sortBy=title-atoz'))).toEqual(byTitle);
-    expect(titles(await shopper.get('/shop/products?sortBy=title-ztoa'))).toEqual(
-      [...byTitle].reverse(),
-    );
+    expect(titles(await list({ sortBy: 'title-atoz' }))).toEqual(byTitle);
+    expect(titles(await list({ sortBy: 'title-ztoa' }))).toEqual([...byTitle].reverse());
   });
 
   it('pages through every product exactly once, ties on price included', async () => {
-    const whole = titles(await shopper.get('/shop/products?limit=100'));
+    const whole = titles(await list({ limit: 100 }));
     const paged: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const response = await shopper.get(`/shop/products?page=${page}&limit=3`);
+      const response = await list({ page, limit: 3 });
       expect(response.body).toMatchObject({ total: seeded.length, page, limit: 3 });
       paged.push(...titles(response));
     }
     expect(paged).toEqual(whole);
-    expect(titles(await shopper.get('/shop/products?page=9&limit=3'))).toEqual([]);
+    expect(titles(await list({ page: 9, limit: 3 }))).toEqual([]);
   });
 
   it.each([
@@ -201,9 +221,10 @@ describe('shop listing and details', () => {
     ['brand', 'brand=h&m'],
     ['limit', 'limit=1000'],
   ])('refuses a bad %s', async (field, query) => {
+    // A raw URL: `brand=h&m` is deliberately left unencoded.
     const response = await shopper.get(`/shop/products?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body.errors[field]).toBeDefined();
+    expect(response.error.errors?.[field]).toBeDefined();
   });
 
   it('shows a product with its average rating to one decimal and its review count', async () => {
@@ -212,20 +233,22 @@ describe('shop listing and details', () => {
       .update(products)
       .set({ ratingTotal: 13, reviewCount: 3 })
       .where(eq(products.id, rated!.id));
-    const details = await shopper.get(`/shop/products/${rated!.id}`);
+    const details = await detailsOf(shopper, rated!.id);
     expect(details.status).toBe(200);
     expect(details.body.product).toMatchObject({
       title: rated!.title,
       rating: 4.3,
       reviewCount: 3,
     });
-    const none = await shopper.get(`/shop/products/${unrated!.id}`);
+    const none = await detailsOf(shopper, unrated!.id);
     expect(none.body.product).toMatchObject({ rating: 0, reviewCount: 0 });
   });
 
   it('asks visitors to sign in', async () => {
-    expect((await api(t.app).get('/shop/products')).status).toBe(401);
-    expect((await api(t.app).get(`/shop/products/${seeded[0]!.id}`)).status).toBe(401);
-    expect((await api(t.app).get('/shop/products/search/tee')).status).toBe(401);
+    const visitor = api(t.app);
+    expect((await visitor.call('shopProducts.list', {})).status).toBe(401);
+    expect((await detailsOf(visitor, seeded[0]!.id)).status).toBe(401);
+    const search = await visitor.call('shopProducts.search', { params: { keyword: 'tee' } });
+    expect(search.status).toBe(401);
   });
 });

@@ -6,6 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
 const SECRET = 'a-secret-that-is-at-least-32-characters-long';
+const LIVE_PAYPAL = {
+  PAYPAL_CLIENT_ID: 'live-id',
+  PAYPAL_CLIENT_SECRET: 'live-secret',
+  PAYPAL_API_BASE: 'https://api-m.paypal.com',
+};
 
 describe('configuration', () => {
   let dataDir: string;
@@ -92,8 +97,30 @@ describe('configuration', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       ADMIN_PASSWORD: 'Chosen-Pass-1',
+      ...LIVE_PAYPAL,
     });
     expect(config.admin.password).toBe('Chosen-Pass-1');
+  });
+
+  it('requires PayPal credentials in production, where the test PayPal never runs', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Chosen-Pass-1' };
+    const neither = failure(production).message;
+    expect(neither).toContain('PAYPAL_CLIENT_ID: is required when NODE_ENV=production');
+    expect(neither).toContain('PAYPAL_CLIENT_SECRET: is required when NODE_ENV=production');
+    const noId = failure({ ...production, PAYPAL_CLIENT_SECRET: 'secret' }).message;
+    expect(noId).toContain('PAYPAL_CLIENT_ID:');
+    expect(noId).not.toContain('PAYPAL_CLIENT_SECRET:');
+
+    const config = loadConfig({
+      ...production,
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      ...LIVE_PAYPAL,
+    });
+    expect(config.paypal).toMatchObject({
+      clientId: 'live-id',
+      apiBase: 'https://api-m.paypal.com',
+    });
   });
 
   it('generates a secret outside production, keeps it in DATA_DIR and reuses it', () => {

@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, type EndpointInput } from '@attire/contract';
 import { users } from '../../src/db/schema/index.js';
 import { api } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD, signUp } from '../support/fixtures.js';
+
+/** What the client may send besides the ID token: hints the server must not trust. */
+type Hints = Omit<EndpointInput<'auth.google'>['body'], 'idToken'>;
 
 const PROJECT = 'attire-test-project';
 const KID = 'test-key-1';
@@ -52,8 +55,8 @@ describe('Google sign-in', () => {
       .setExpirationTime(options.expiresAt ?? now + 3600)
       .sign(options.key ?? googleKey);
   };
-  const signIn = async (token: string | Promise<string>, hints: object = {}) =>
-    api(t.app).post('/auth/google', { idToken: await token, ...hints });
+  const signIn = async (token: string | Promise<string>, hints: Hints = {}) =>
+    api(t.app).call('auth.google', { body: { idToken: await token, ...hints } });
   const countUsers = async (email: string) =>
     (
       await t.db
@@ -95,7 +98,7 @@ describe('Google sign-in', () => {
       success: true,
       user: { name: 'Priya Nair', email, role: 'user', profileImage: picture },
     });
-    const check = await api(t.app, first.body.token).get('/auth/check-auth');
+    const check = await api(t.app, first.body.token).call('auth.checkAuth', {});
     expect(check.body.user.id).toBe(first.body.user.id);
 
     const second = await signIn(idToken({ sub, email, name: 'Priya Nair', picture }));
@@ -112,7 +115,7 @@ describe('Google sign-in', () => {
     expect(response.body.user).toMatchObject({ id: user.id, email, role: 'user' });
     expect(await countUsers(email)).toBe(1);
     // The password still works after linking.
-    const login = await api(t.app).post('/auth/login', { email, password: PASSWORD });
+    const login = await api(t.app).call('auth.login', { body: { email, password: PASSWORD } });
     expect(login.body.user.id).toBe(user.id);
   });
 
@@ -127,7 +130,7 @@ describe('Google sign-in', () => {
     const email = `refused-${randomUUID().slice(0, 6)}@gmail.com`;
     const response = await signIn(makeToken(), { email, name: 'Mallory' });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: MESSAGES.googleTokenInvalid });
+    expect(response.error).toEqual({ success: false, message: MESSAGES.googleTokenInvalid });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await countUsers(email)).toBe(0);
   });
@@ -136,7 +139,7 @@ describe('Google sign-in', () => {
     const email = `unverified-${randomUUID().slice(0, 6)}@gmail.com`;
     const response = await signIn(idToken({ email, emailVerified: false }));
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: MESSAGES.googleEmailUnverified });
+    expect(response.error).toEqual({ success: false, message: MESSAGES.googleEmailUnverified });
     expect(await countUsers(email)).toBe(0);
   });
 
@@ -163,17 +166,20 @@ describe('Google sign-in', () => {
   });
 
   it('refuses a body without an idToken as a validation error', async () => {
+    // A raw call: the contract's types would not let the idToken be left out.
     const response = await api(t.app).post('/auth/google', { email: 'a@gmail.com' });
     expect(response.status).toBe(400);
-    expect(response.body.errors.idToken).toBeDefined();
+    expect(response.error.errors?.idToken).toBeDefined();
   });
 
   it('answers 503 with a clear message when Google sign-in is not configured', async () => {
     const bare = await startTestApp();
     try {
-      const response = await api(bare.app).post('/auth/google', { idToken: await idToken() });
+      const response = await api(bare.app).call('auth.google', {
+        body: { idToken: await idToken() },
+      });
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ success: false, message: MESSAGES.googleNotConfigured });
+      expect(response.error).toEqual({ success: false, message: MESSAGES.googleNotConfigured });
     } finally {
       await bare.close();
     }

@@ -10,7 +10,7 @@ describe('operations', () => {
   afterAll(() => t.close());
 
   it('answers health when the database answers', async () => {
-    const response = await api(t.app).get('/health');
+    const response = await api(t.app).call('health.check', {});
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, status: 'ok' });
   });
@@ -18,6 +18,6 @@ describe('operations', () => {
   it('answers an unknown /api route with a JSON 404, signed in or not', async () => {
     const response = await api(t.app).get('/no/such/route');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ success: false, message: 'This API route does not exist.' });
+    expect(response.error).toEqual({ success: false, message: 'This API route does not exist.' });
   });
 });

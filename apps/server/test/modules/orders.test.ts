@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, soldOutMessage } from '@attire/contract';
+import { MESSAGES, soldOutMessage, type EndpointInput, type OrderStatus } from '@attire/contract';
 import { addresses, cartItems, carts, orders, products } from '../../src/db/schema/index.js';
-import { appPaypalClient } from '../../src/modules/payments/app-paypal-client.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signInAdmin, signUp, type Session } from '../support/fixtures.js';
 import { pressOnApprovalPage } from '../support/fetch-client.js';
@@ -17,10 +16,17 @@ const HOME = {
   notes: 'Ring the bell',
 };
 
-type Line = { productId: string; quantity: number; price?: number };
+type OrderBody = EndpointInput<'shopOrders.create'>['body'];
+type Line = OrderBody['orderItems'][number];
+type Payment = EndpointInput<'shopOrders.capture'>['body'];
 
 /** The spec's create-order body, as the web client sends it. */
-const orderBody = (userId: string, orderItems: Line[], totalAmount: number, extra = {}) => ({
+const orderBody = (
+  userId: string,
+  orderItems: Line[],
+  totalAmount: number,
+  extra: Partial<OrderBody> = {},
+): OrderBody => ({
   userId,
   orderItems,
   shippingAddress: HOME,
@@ -39,24 +45,30 @@ describe('orders and payment', () => {
   let ravi: Session;
   let admin: Session;
 
-  const place = (who: Session, lines: Line[], total: number, extra = {}) =>
-    api(t.app, who.token).post('/shop/order', orderBody(who.user.id, lines, total, extra));
-  const capture = (who: Session, body: object) =>
-    api(t.app, who.token).post('/shop/order/capture', body);
+  const place = (who: Session, lines: Line[], total: number, extra: Partial<OrderBody> = {}) =>
+    api(t.app, who.token).call('shopOrders.create', {
+      body: orderBody(who.user.id, lines, total, extra),
+    });
+  const capture = (who: Session, body: Payment) =>
+    api(t.app, who.token).call('shopOrders.capture', { body });
+  const showOrder = (who: Session, id: string) =>
+    api(t.app, who.token).call('shopOrders.details', { params: { id } });
   const detailsOf = async (who: Session, orderId: string) =>
-    (await api(t.app, who.token).get(`/shop/order/details/${orderId}`)).body.order;
+    (await showOrder(who, orderId)).body.order;
+  const listOrders = (who: Session, userId = who.user.id) =>
+    api(t.app, who.token).call('shopOrders.list', { params: { userId } });
   const stockOf = async (id: string) =>
     (await t.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
 
   /** Places an order at the catalogue's price and presses Pay on the sandbox's approval page. */
-  async function approvedOrder(who: Session, lines: Line[], total: number) {
+  async function approvedOrder(who: Session, lines: Line[], total: number): Promise<Payment> {
     const created = await place(who, lines, total);
     expect(created.status).toBe(201);
     const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
     expect(back.pathname).toBe('/shop/paypalReturnPage');
     const paymentId = back.searchParams.get('paymentId')!;
     return {
-      orderId: created.body.orderId as string,
+      orderId: created.body.orderId,
       paymentId,
       payerId: back.searchParams.get('PayerID')!,
     };
@@ -107,12 +119,11 @@ describe('orders and payment', () => {
 
     it('refuses a total other than the catalogue’s, and keeps no order', async () => {
       const tee = await insertProduct(t.db, { price: 999, salePrice: 899 });
-      const listed = async () =>
-        (await api(t.app, ravi.token).get(`/shop/order/list/${ravi.user.id}`)).body.orders.length;
+      const listed = async () => (await listOrders(ravi)).body.orders.length;
       const before = await listed();
       const refused = await place(ravi, [{ productId: tee.id, quantity: 1 }], 999);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(MESSAGES.orderTotalChanged);
+      expect(refused.error.message).toBe(MESSAGES.orderTotalChanged);
       expect(await listed()).toBe(before);
     });
 
@@ -120,11 +131,11 @@ describe('orders and payment', () => {
       const tee = await insertProduct(t.db, { title: 'Last Few Tee', price: 100, totalStock: 2 });
       const tooMany = await place(asha, [{ productId: tee.id, quantity: 3 }], 300);
       expect(tooMany.status).toBe(409);
-      expect(tooMany.body.message).toBe(soldOutMessage('Last Few Tee', 2));
+      expect(tooMany.error.message).toBe(soldOutMessage('Last Few Tee', 2));
 
       const unknown = await place(asha, [{ productId: randomUUID(), quantity: 1 }], 100);
       expect(unknown.status).toBe(409);
-      expect(unknown.body.message).toMatch(/out of stock/);
+      expect(unknown.error.message).toMatch(/out of stock/);
     });
 
     it("refuses an order placed in another shopper's name", async () => {
@@ -147,7 +158,7 @@ describe('orders and payment', () => {
 
       const foreign = await place(asha, line, 100, using(saved[0]!.id));
       expect(foreign.status).toBe(404);
-      expect(foreign.body.message).toBe(MESSAGES.addressNotFound);
+      expect(foreign.error.message).toBe(MESSAGES.addressNotFound);
 
       const own = await place(asha, line, 100, using(saved[1]!.id));
       expect(own.status).toBe(201);
@@ -190,7 +201,7 @@ describe('orders and payment', () => {
 
       const mismatch = await capture(asha, { ...first, paymentId: second.paymentId });
       expect(mismatch.status).toBe(409);
-      expect(mismatch.body.message).toBe(MESSAGES.paymentMismatch);
+      expect(mismatch.error.message).toBe(MESSAGES.paymentMismatch);
       expect((await capture(ravi, first)).status).toBe(403);
       expect((await capture(asha, { ...first, orderId: randomUUID() })).status).toBe(404);
       expect((await detailsOf(asha, first.orderId)).paymentStatus).toBe('pending');
@@ -200,11 +211,11 @@ describe('orders and payment', () => {
     it('does not capture a payment the shopper has not approved', async () => {
       const tee = await insertProduct(t.db, { price: 100, totalStock: 4 });
       const created = await place(asha, [{ productId: tee.id, quantity: 1 }], 100);
-      const paymentId = new URL(created.body.approvalURL).searchParams.get('token');
+      const paymentId = new URL(created.body.approvalURL).searchParams.get('token')!;
       const orderId = created.body.orderId;
       const refused = await capture(asha, { orderId, paymentId, payerId: 'NOBODY' });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(MESSAGES.paymentNotApproved);
+      expect(refused.error.message).toBe(MESSAGES.paymentNotApproved);
       expect(await stockOf(tee.id)).toBe(4);
     });
 
@@ -216,11 +227,11 @@ describe('orders and payment', () => {
       expect((await capture(asha, ashas)).status).toBe(200);
       const late = await capture(ravi, ravis);
       expect(late.status).toBe(409);
-      expect(late.body.message).toBe(soldOutMessage('One Left Tee', 0));
+      expect(late.error.message).toBe(soldOutMessage('One Left Tee', 0));
       expect(await stockOf(tee.id)).toBe(0);
       expect((await detailsOf(ravi, ravis.orderId)).paymentStatus).toBe('pending');
       // Approved on PayPal but never captured: Ravi was not charged.
-      const paypal = appPaypalClient(t.app);
+      const paypal = t.app.paypal;
       expect((await paypal.getOrder(ravis.paymentId)).status).toBe('APPROVED');
       expect((await paypal.getOrder(ashas.paymentId)).status).toBe('COMPLETED');
     });
@@ -234,21 +245,21 @@ describe('orders and payment', () => {
       for (let i = 0; i < 3; i++) {
         ids.push((await place(shopper, [{ productId: tee.id, quantity: 1 }], 100)).body.orderId);
       }
-      const list = await api(t.app, shopper.token).get(`/shop/order/list/${shopper.user.id}`);
+      const list = await listOrders(shopper);
       expect(list.status).toBe(200);
-      expect(list.body.orders.map((order: any) => order.id)).toEqual(ids.reverse());
-      const peek = await api(t.app, asha.token).get(`/shop/order/list/${shopper.user.id}`);
+      expect(list.body.orders.map((order) => order.id)).toEqual(ids.reverse());
+      const peek = await listOrders(asha, shopper.user.id);
       expect(peek.status).toBe(403);
     });
 
     it('shows an order to its owner only', async () => {
       const tee = await insertProduct(t.db, { price: 100 });
       const { orderId } = await approvedOrder(asha, [{ productId: tee.id, quantity: 1 }], 100);
-      expect((await api(t.app, asha.token).get(`/shop/order/details/${orderId}`)).status).toBe(200);
-      expect((await api(t.app, ravi.token).get(`/shop/order/details/${orderId}`)).status).toBe(403);
-      const unknown = await api(t.app, asha.token).get(`/shop/order/details/${randomUUID()}`);
+      expect((await showOrder(asha, orderId)).status).toBe(200);
+      expect((await showOrder(ravi, orderId)).status).toBe(403);
+      const unknown = await showOrder(asha, randomUUID());
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(MESSAGES.orderNotFound);
+      expect(unknown.error.message).toBe(MESSAGES.orderNotFound);
       expect((await api(t.app, asha.token).get('/shop/order/details/not-an-id')).status).toBe(404);
     });
   });
@@ -256,42 +267,48 @@ describe('orders and payment', () => {
   describe('back office', () => {
     it('lists every order newest first, a page at a time', async () => {
       const total = (await t.db.select().from(orders)).length;
-      const all = await api(t.app, admin.token).get('/admin/order?limit=100');
+      const backOffice = api(t.app, admin.token);
+      const all = await backOffice.call('adminOrders.list', { query: { limit: 100 } });
       expect(all.status).toBe(200);
       expect(all.body).toMatchObject({ total, page: 1, limit: 100 });
       expect(all.body.orders).toHaveLength(total);
-      const dates = all.body.orders.map((order: any) => order.orderDate);
+      const dates = all.body.orders.map((order) => order.orderDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      const second = await api(t.app, admin.token).get('/admin/order?page=2&limit=1');
-      expect(second.body.orders.map((order: any) => order.id)).toEqual([all.body.orders[1].id]);
+      const second = await backOffice.call('adminOrders.list', { query: { page: 2, limit: 1 } });
+      expect(second.body.orders.map((order) => order.id)).toEqual([all.body.orders[1]!.id]);
     });
 
     it('shows an order and changes its status, refusing unknown statuses', async () => {
       const tee = await insertProduct(t.db, { price: 100 });
       const { orderId } = await approvedOrder(ravi, [{ productId: tee.id, quantity: 1 }], 100);
-      const shown = await api(t.app, admin.token).get(`/admin/order/${orderId}`);
+      const backOffice = api(t.app, admin.token);
+      const shown = await backOffice.call('adminOrders.details', { params: { id: orderId } });
       expect(shown.body.order).toMatchObject({ id: orderId, userId: ravi.user.id });
 
-      const setStatus = (id: string, orderStatus: string) =>
-        api(t.app, admin.token).put(`/admin/order/${id}`, { orderStatus });
+      const setStatus = (id: string, orderStatus: OrderStatus) =>
+        backOffice.call('adminOrders.updateStatus', { params: { id }, body: { orderStatus } });
       const updated = await setStatus(orderId, 'inShipping');
       expect(updated.status).toBe(200);
       expect(updated.body.message).toBe(MESSAGES.orderStatusUpdated);
       expect(updated.body.order.orderStatus).toBe('inShipping');
       expect((await detailsOf(ravi, orderId)).orderStatus).toBe('inShipping');
 
-      const bad = await setStatus(orderId, 'shipped');
+      // A raw call: 'shipped' is not an order status to the contract's types.
+      const bad = await backOffice.put(`/admin/order/${orderId}`, { orderStatus: 'shipped' });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.orderStatus).toBeDefined();
+      expect(bad.error.errors?.orderStatus).toBeDefined();
       expect((await setStatus(randomUUID(), 'delivered')).status).toBe(404);
     });
 
     it('keeps shoppers out', async () => {
       const shopper = api(t.app, asha.token);
       const replies = await Promise.all([
-        shopper.get('/admin/order'),
-        shopper.get(`/admin/order/${randomUUID()}`),
-        shopper.put(`/admin/order/${randomUUID()}`, { orderStatus: 'delivered' }),
+        shopper.call('adminOrders.list', {}),
+        shopper.call('adminOrders.details', { params: { id: randomUUID() } }),
+        shopper.call('adminOrders.updateStatus', {
+          params: { id: randomUUID() },
+          body: { orderStatus: 'delivered' },
+        }),
       ]);
       expect(replies.map((reply) => reply.status)).toEqual([403, 403, 403]);
     });

@@ -1,22 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '@attire/paypal-sandbox';
 import { AppError } from '../../src/lib/errors.js';
-import { loopbackOrigin } from '../../src/modules/payments/app-paypal-client.js';
 import { createPaypalClient } from '../../src/modules/payments/paypal-client.js';
-import {
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-} from '../../src/modules/payments/sandbox-store.js';
 import { orders, products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
 const ADDRESS = { address: '1 MG Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210' };
+
+/** One unit of a ₹100 product, as the web client orders it. */
+const orderFor = (userId: string, productId: string) => ({
+  userId,
+  orderItems: [{ productId, quantity: 1 }],
+  shippingAddress: ADDRESS,
+  totalAmount: 100,
+});
 
 /** A fetch that records the paths it was asked for, and may tamper with a request first. */
 function recordingFetch(tamper?: (headers: Headers) => void) {
@@ -55,13 +62,13 @@ async function pressButton(approvalUrl: string, label: 'Pay' | 'Cancel') {
   });
 }
 
-describe('PayPal client against the built-in sandbox', () => {
+describe('PayPal client against the sandbox the shop mounts', () => {
   let t: TestApp;
   let sandbox: string;
   let shop: string;
   const clientFor = (send: typeof fetch = fetch, timeoutMs = 5000) =>
     createPaypalClient({
-      baseUrl: () => sandbox,
+      baseUrl: sandbox,
       clientId: SANDBOX_CLIENT_ID,
       clientSecret: SANDBOX_CLIENT_SECRET,
       currency: 'INR',
@@ -77,7 +84,7 @@ describe('PayPal client against the built-in sandbox', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-    sandbox = `${loopbackOrigin(t.app)}/paypal-sandbox`;
+    sandbox = `${t.baseUrl}/paypal-sandbox`;
     shop = t.app.publicUrl();
   });
   afterAll(() => t.close());
@@ -153,7 +160,7 @@ describe('PayPal client against the built-in sandbox', () => {
 
     const capture = await paypal.captureOrder(created.id, payment.orderId);
     expect(capture).toEqual({ status: 'COMPLETED', payerId, capturedPaise: 123_450 });
-    // The same request again is answered from memory, not captured twice.
+    // The same request again gets the first reply, and is not captured twice.
     expect(await paypal.captureOrder(created.id, payment.orderId)).toEqual(capture);
     // A different request for the same PayPal order is refused as already captured.
     await expectAppError(
@@ -213,11 +220,8 @@ describe('PayPal client against the built-in sandbox', () => {
   it('leaves an order unpaid, stock untouched, when PayPal captures another amount', async () => {
     const shopper = await signUp(t.app);
     const tee = await insertProduct(t.db, { price: 100, totalStock: 3 });
-    const created = await api(t.app, shopper.token).post('/shop/order', {
-      userId: shopper.user.id,
-      orderItems: [{ productId: tee.id, quantity: 1 }],
-      shippingAddress: ADDRESS,
-      totalAmount: 100,
+    const created = await api(t.app, shopper.token).call('shopOrders.create', {
+      body: orderFor(shopper.user.id, tee.id),
     });
     const back = new URL(
       (await pressButton(created.body.approvalURL, 'Pay')).headers.get('location')!,
@@ -225,17 +229,44 @@ describe('PayPal client against the built-in sandbox', () => {
     const orderId = created.body.orderId;
     // The order now says ₹200 while PayPal was asked for, and captures, ₹100.
     await t.db.update(orders).set({ totalPaise: 20_000 }).where(eq(orders.id, orderId));
-    const refused = await api(t.app, shopper.token).post('/shop/order/capture', {
-      orderId,
-      paymentId: back.searchParams.get('paymentId'),
-      payerId: back.searchParams.get('PayerID'),
+    const refused = await api(t.app, shopper.token).call('shopOrders.capture', {
+      body: {
+        orderId,
+        paymentId: back.searchParams.get('paymentId') ?? '',
+        payerId: back.searchParams.get('PayerID') ?? '',
+      },
     });
     expect(refused.status).toBe(502);
-    expect(refused.body.message).toBe(MESSAGES.paymentNeedsReview);
+    expect(refused.error.message).toBe(MESSAGES.paymentNeedsReview);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.paymentStatus).toBe('pending');
     const [product] = await t.db.select().from(products).where(eq(products.id, tee.id));
     expect(product!.totalStock).toBe(3);
+  });
+});
+
+describe('the sandbox the shop mounts, reached in-process', () => {
+  it('takes payments while the shop listens on no port, and keeps them across its restart', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-paypal-'));
+    const first = await startTestApp({ env: { DATA_DIR: dataDir } });
+    const shopper = await signUp(first.app);
+    const tee = await insertProduct(first.db, { price: 100 });
+    const created = await api(first.app, shopper.token).call('shopOrders.create', {
+      body: orderFor(shopper.user.id, tee.id),
+    });
+    expect(created.status).toBe(201);
+    const paymentId = new URL(created.body.approvalURL).searchParams.get('token')!;
+    await first.close();
+
+    const second = await startTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      expect((await second.app.paypal.getOrder(paymentId)).status).toBe('CREATED');
+      const stored = await readdir(path.join(dataDir, 'paypal-sandbox', 'orders'));
+      expect(stored).toContain(`${paymentId}.json`);
+    } finally {
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -257,9 +288,20 @@ describe('a PayPal that does not answer', () => {
     await new Promise((resolve) => silent.close(resolve));
   });
 
+  it('is the PayPal the shop uses: no sandbox is mounted', async () => {
+    const basic = Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64');
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/paypal-sandbox/v1/oauth2/token',
+      headers: { authorization: `Basic ${basic}` },
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(token.statusCode).toBe(404);
+  });
+
   it('is given up on within the configured time and reported as down', async () => {
     const paypal = createPaypalClient({
-      baseUrl: () => base,
+      baseUrl: base,
       clientId: 'id',
       clientSecret: 'secret',
       currency: 'INR',
@@ -280,14 +322,11 @@ describe('a PayPal that does not answer', () => {
     const shopper = await signUp(t.app);
     const tee = await insertProduct(t.db, { price: 100 });
     const started = Date.now();
-    const refused = await api(t.app, shopper.token).post('/shop/order', {
-      userId: shopper.user.id,
-      orderItems: [{ productId: tee.id, quantity: 1 }],
-      shippingAddress: ADDRESS,
-      totalAmount: 100,
+    const refused = await api(t.app, shopper.token).call('shopOrders.create', {
+      body: orderFor(shopper.user.id, tee.id),
     });
     expect(refused.status).toBe(502);
-    expect(refused.body.message).toBe(MESSAGES.paymentProviderDown);
+    expect(refused.error.message).toBe(MESSAGES.paymentProviderDown);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await t.db.select().from(orders)).toEqual([]);
   });

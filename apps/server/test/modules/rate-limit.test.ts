@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, type ErrorReply } from '@attire/contract';
 import { registerUser } from '../../src/modules/auth/service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD } from '../support/fixtures.js';
@@ -26,7 +26,12 @@ async function post(app: FastifyInstance, url: string, body: object, ip = freshI
     payload: body,
     remoteAddress: ip,
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  // Only refusals are read here, so the reply is read as the failure envelope.
+  return {
+    status: response.statusCode,
+    error: response.json<ErrorReply>(),
+    headers: response.headers,
+  };
 }
 const login = (app: FastifyInstance, email: string, password: string, ip?: string) =>
   post(app, '/auth/login', { email, password }, ip);
@@ -56,13 +61,15 @@ async function createShopper(t: TestApp) {
 
 function expectTooMany(response: Awaited<ReturnType<typeof post>>, maxSeconds: number) {
   expect(response.status).toBe(429);
-  expect(response.body.success).toBe(false);
-  expect(response.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  expect(response.error.success).toBe(false);
+  expect(response.error.message).toMatch(
+    /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+  );
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
   const minutes = Math.ceil(retryAfter / 60);
-  expect(response.body.message).toContain(`${minutes} minute`);
+  expect(response.error.message).toContain(`${minutes} minute`);
 }
 
 describe('abuse limits in one process', () => {
@@ -79,7 +86,7 @@ describe('abuse limits in one process', () => {
       const typed = attempt % 2 ? email.toUpperCase() : email;
       const response = await login(t.app, typed, 'Wrong-Password-1');
       expect(response.status).toBe(401);
-      expect(response.body.message).toBe(MESSAGES.invalidCredentials);
+      expect(response.error.message).toBe(MESSAGES.invalidCredentials);
     }
     expectTooMany(await login(t.app, email, PASSWORD), 15 * 60);
     expectTooMany(await login(t.app, email, 'Wrong-Password-1'), 15 * 60);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, toPaise } from '@attire/contract';
+import {
+  MESSAGES,
+  toPaise,
+  type Access as ContractAccess,
+  type HttpMethod,
+} from '@attire/contract';
 import { addresses, sliderImages } from '../../src/db/schema/index.js';
 import { api, type ApiResponse } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -15,11 +20,10 @@ import {
 } from '../support/fixtures.js';
 
 /**
- * Who may call a route: anyone (`public`), any signed-in account (`user`), an admin (`admin`),
- * or only the account that owns the record the path names (`owner`).
+ * Who may call a route: the contract's levels (anyone, any signed-in account, an admin), or
+ * only the account that owns the record the path names (`owner`).
  */
-type Access = 'public' | 'user' | 'admin' | 'owner';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Access = ContractAccess | 'owner';
 
 /** What a route is called with: the caller's own ids, or those of another shopper. */
 interface Ids {
@@ -34,7 +38,7 @@ interface Ids {
 }
 
 interface Route {
-  method: Method;
+  method: HttpMethod;
   /** The contract's path; `:name` is filled in from the caller's Ids. */
   path: string;
   access: Access;
@@ -42,7 +46,7 @@ interface Route {
   userId?: 'path' | 'body';
   body?: (ids: Ids) => object;
 }
-const route = (method: Method, path: string, access: Access, more: Partial<Route> = {}) => ({
+const route = (method: HttpMethod, path: string, access: Access, more: Partial<Route> = {}) => ({
   method,
   path,
   access,
@@ -166,7 +170,7 @@ describe('who may call each route', () => {
 
   /** Passed the access check: the route exists, did not refuse the caller, did not fail. */
   const expectAllowed = (response: ApiResponse) => {
-    expect(response.body?.message).not.toBe(MESSAGES.routeNotFound);
+    expect(response.error.message).not.toBe(MESSAGES.routeNotFound);
     expect([401, 403, 500]).not.toContain(response.status);
   };
 
@@ -219,14 +223,14 @@ describe('who may call each route', () => {
       it('refuses a call without a token with 401', async () => {
         const response = await call(route, own);
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ success: false, message: MESSAGES.signInRequired });
+        expect(response.error).toEqual({ success: false, message: MESSAGES.signInRequired });
       });
 
       if (route.access === 'admin') {
         it('refuses a shopper with 403', async () => {
           const response = await call(route, own, shopper.token);
           expect(response.status).toBe(403);
-          expect(response.body).toEqual({ success: false, message: MESSAGES.forbidden });
+          expect(response.error).toEqual({ success: false, message: MESSAGES.forbidden });
         });
         it('lets an admin through', async () => {
           expectAllowed(await call(route, own, admin.token));
@@ -238,14 +242,14 @@ describe('who may call each route', () => {
         it(`refuses another shopper's userId (in the ${route.userId}) with 403`, async () => {
           const response = await call(route, { ...own, userId: other.user.id }, shopper.token);
           expect(response.status).toBe(403);
-          expect(response.body).toEqual({ success: false, message: MESSAGES.forbidden });
+          expect(response.error).toEqual({ success: false, message: MESSAGES.forbidden });
         });
       }
 
       if (route.access === 'owner') {
         it("refuses another shopper's record without showing it", async () => {
           const response = await call(route, others, shopper.token);
-          expect(response.body?.message).not.toBe(MESSAGES.routeNotFound);
+          expect(response.error.message).not.toBe(MESSAGES.routeNotFound);
           expect([403, 404]).toContain(response.status);
           expect(response.body).not.toHaveProperty('order');
         });

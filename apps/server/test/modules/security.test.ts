@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, type EndpointReply, type ErrorReply } from '@attire/contract';
 import { api } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD, insertProduct, signUp, type Session } from '../support/fixtures.js';
@@ -75,8 +75,8 @@ describe('security', () => {
     });
 
     it('gives every reply its own x-request-id', async () => {
-      const ok = await api(t.app).get('/health');
-      const refused = await api(t.app).get('/auth/check-auth');
+      const ok = await api(t.app).call('health.check', {});
+      const refused = await api(t.app).call('auth.checkAuth', {});
       expect(ok.headers['x-request-id']).toMatch(UUID);
       expect(refused.headers['x-request-id']).toMatch(UUID);
       expect(ok.headers['x-request-id']).not.toBe(refused.headers['x-request-id']);
@@ -118,12 +118,11 @@ describe('security', () => {
 
   describe('malformed requests', () => {
     it('refuses a JSON body over 1 MB with 413 in the envelope', async () => {
-      const response = await api(t.app).post('/auth/login', {
-        email: 'big@example.com',
-        password: 'x'.repeat(1024 * 1024 + 10),
+      const response = await api(t.app).call('auth.login', {
+        body: { email: 'big@example.com', password: 'x'.repeat(1024 * 1024 + 10) },
       });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
+      expect(response.error).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
     });
 
     it('refuses malformed JSON with 400 in the envelope', async () => {
@@ -134,9 +133,9 @@ describe('security', () => {
         payload: '{"email": "a@example.com", "password": ',
       });
       expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = response.json<ErrorReply>();
       expect(body).toMatchObject({ success: false, message: MESSAGES.validationError });
-      expect(body.errors.body).toHaveLength(1);
+      expect(body.errors?.body).toHaveLength(1);
       expect(response.body).not.toMatch(/at \w+ \(|node_modules/);
     });
 
@@ -148,7 +147,7 @@ describe('security', () => {
         payload: '<login/>',
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json().success).toBe(false);
+      expect(response.json<ErrorReply>().success).toBe(false);
     });
 
     it.each([
@@ -160,8 +159,8 @@ describe('security', () => {
       const response = await api(t.app, shopper.token).get(url);
       expect(response.status).toBe(404);
       // The route exists: the id, not the path, is what was not found.
-      expect(response.body.success).toBe(false);
-      expect(response.body.message).not.toBe(MESSAGES.routeNotFound);
+      expect(response.error.success).toBe(false);
+      expect(response.error.message).not.toBe(MESSAGES.routeNotFound);
     });
   });
 
@@ -169,13 +168,13 @@ describe('security', () => {
     it('hides what failed when the database breaks under a request', async () => {
       await t.db.execute(sql`alter table revoked_tokens rename to revoked_tokens_gone`);
       try {
-        const response = await api(t.app, shopper.token).get('/auth/check-auth');
+        const response = await api(t.app, shopper.token).call('auth.checkAuth', {});
         expect(response.status).toBe(500);
-        expect(response.body).toEqual(SOMETHING_WENT_WRONG);
+        expect(response.error).toEqual(SOMETHING_WENT_WRONG);
       } finally {
         await t.db.execute(sql`alter table revoked_tokens_gone rename to revoked_tokens`);
       }
-      expect((await api(t.app, shopper.token).get('/auth/check-auth')).status).toBe(200);
+      expect((await api(t.app, shopper.token).call('auth.checkAuth', {})).status).toBe(200);
     });
 
     it('answers 500 without details once the database is gone, and health says so', async () => {
@@ -183,18 +182,17 @@ describe('security', () => {
       try {
         const { token } = await signUp(broken.app);
         await broken.closeDatabase();
-        const login = await api(broken.app).post('/auth/login', {
-          email: 'someone@example.com',
-          password: PASSWORD,
+        const login = await api(broken.app).call('auth.login', {
+          body: { email: 'someone@example.com', password: PASSWORD },
         });
         expect(login.status).toBe(500);
-        expect(login.body).toEqual(SOMETHING_WENT_WRONG);
-        const check = await api(broken.app, token).get('/auth/check-auth');
+        expect(login.error).toEqual(SOMETHING_WENT_WRONG);
+        const check = await api(broken.app, token).call('auth.checkAuth', {});
         expect(check.status).toBe(500);
-        expect(check.body).toEqual(SOMETHING_WENT_WRONG);
-        const health = await api(broken.app).get('/health');
+        expect(check.error).toEqual(SOMETHING_WENT_WRONG);
+        const health = await api(broken.app).call('health.check', {});
         expect(health.status).toBe(503);
-        expect(health.body.success).toBe(false);
+        expect(health.error.success).toBe(false);
       } finally {
         await broken.close();
       }
@@ -205,7 +203,7 @@ describe('security', () => {
     it('accepts the cookie alone for reading', async () => {
       const response = await withCookie('GET', '/auth/check-auth');
       expect(response.statusCode).toBe(200);
-      expect(response.json().user.id).toBe(shopper.user.id);
+      expect(response.json<EndpointReply<'auth.checkAuth'>>().user.id).toBe(shopper.user.id);
     });
 
     it('refuses a change made with the cookie alone, as a cross-site form would', async () => {
@@ -219,9 +217,14 @@ describe('security', () => {
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: MESSAGES.crossSiteRefused });
+        expect(response.json<ErrorReply>()).toEqual({
+          success: false,
+          message: MESSAGES.crossSiteRefused,
+        });
       }
-      const list = await api(t.app, shopper.token).get(`/shop/address/${shopper.user.id}`);
+      const list = await api(t.app, shopper.token).call('addresses.list', {
+        params: { userId: shopper.user.id },
+      });
       expect(list.body.addressList).toEqual([]);
     });
 
@@ -241,7 +244,7 @@ describe('security', () => {
         requestedWith: true,
       });
       expect(removed.statusCode).toBe(200);
-      expect(removed.json().cart.items).toEqual([]);
+      expect(removed.json<EndpointReply<'cart.deleteItem'>>().cart.items).toEqual([]);
     });
 
     it('does not let a cookie-only logout end the session, but a real one does', async () => {
@@ -254,16 +257,17 @@ describe('security', () => {
           headers: requestedWith ? { 'x-requested-with': 'XMLHttpRequest' } : {},
           payload: {},
         });
+      const checkAuth = () => api(t.app, session.token).call('auth.checkAuth', {});
       await logout(false);
-      expect((await api(t.app, session.token).get('/auth/check-auth')).status).toBe(200);
+      expect((await checkAuth()).status).toBe(200);
       await logout(true);
-      expect((await api(t.app, session.token).get('/auth/check-auth')).status).toBe(401);
+      expect((await checkAuth()).status).toBe(401);
     });
   });
 
   describe('operations', () => {
     it('answers health', async () => {
-      const response = await api(t.app).get('/health');
+      const response = await api(t.app).call('health.check', {});
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, status: 'ok' });
     });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { EndpointReply } from '@attire/contract';
 import { PASSWORD } from '../support/fixtures.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -84,11 +85,12 @@ describe('npm start on a fresh data directory, and a clean shutdown', () => {
       body: JSON.stringify({ email: 'late@example.com', password: PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
+    const { token } = (await login.json()) as EndpointReply<'auth.login'>;
     const listing = await fetch(`${second.url}/api/shop/products?limit=1`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(((await listing.json()) as { total: number }).total).toBeGreaterThanOrEqual(60);
+    const page = (await listing.json()) as EndpointReply<'shopProducts.list'>;
+    expect(page.total).toBeGreaterThanOrEqual(60);
     const stopped = exitOf(second.child);
     second.child.kill('SIGINT');
     expect(await stopped).toBe(0);

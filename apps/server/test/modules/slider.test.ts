@@ -17,82 +17,85 @@ describe('slider images', () => {
   afterAll(() => t.close());
 
   const as = (session: Session) => api(t.app, session.token);
-  const ids = async () =>
-    (await as(shopper).get('/features')).body.sliderImages.map((image: any) => image.id);
+  const list = (session: Session) => as(session).call('slider.list', {});
+  const add = (session: Session, sliderImage: string) =>
+    as(session).call('slider.add', { body: { sliderImage } });
+  const remove = (session: Session, id: string) =>
+    as(session).call('slider.delete', { params: { id } });
+  const ids = async () => (await list(shopper)).body.sliderImages.map((image) => image.id);
 
   it('lets an admin add images that every signed-in user sees, oldest first', async () => {
-    expect(await as(shopper).get('/features')).toMatchObject({
+    expect(await list(shopper)).toMatchObject({
       status: 200,
       body: { success: true, sliderImages: [] },
     });
 
-    const first = await as(admin).post('/features', { sliderImage: '/uploads/summer-sale.webp' });
+    const first = await add(admin, '/uploads/summer-sale.webp');
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       success: true,
       sliderImage: { id: expect.any(String), sliderImage: '/uploads/summer-sale.webp' },
     });
-    const second = await as(admin).post('/features', {
-      sliderImage: 'https://cdn.example.com/banners/new-in.jpg',
-    });
+    const second = await add(admin, 'https://cdn.example.com/banners/new-in.jpg');
     expect(second.status).toBe(201);
 
-    const list = await as(shopper).get('/features');
-    expect(list.status).toBe(200);
-    expect(list.body.sliderImages).toEqual([first.body.sliderImage, second.body.sliderImage]);
-    expect((await as(admin).get('/features')).body.sliderImages).toHaveLength(2);
+    const listed = await list(shopper);
+    expect(listed.status).toBe(200);
+    expect(listed.body.sliderImages).toEqual([first.body.sliderImage, second.body.sliderImage]);
+    expect((await list(admin)).body.sliderImages).toHaveLength(2);
   });
 
   it('deletes an image, then answers 404 for it', async () => {
-    const added = await as(admin).post('/features', { sliderImage: '/uploads/old.webp' });
+    const added = await add(admin, '/uploads/old.webp');
     const id = added.body.sliderImage.id;
-    const reply = await as(admin).delete(`/features/${id}`);
+    const reply = await remove(admin, id);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ success: true, message: MESSAGES.sliderImageDeleted });
     expect(await ids()).not.toContain(id);
 
-    const again = await as(admin).delete(`/features/${id}`);
+    const again = await remove(admin, id);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: MESSAGES.sliderImageNotFound });
+    expect(again.error).toEqual({ success: false, message: MESSAGES.sliderImageNotFound });
   });
 
   it('answers 404 for malformed and unknown ids', async () => {
     expect((await as(admin).delete('/features/not-a-uuid')).status).toBe(404);
-    const unknown = await as(admin).delete(`/features/${randomUUID()}`);
+    const unknown = await remove(admin, randomUUID());
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(MESSAGES.sliderImageNotFound);
+    expect(unknown.error.message).toBe(MESSAGES.sliderImageNotFound);
   });
 
   it('accepts only uploaded images and http(s) URLs', async () => {
+    // Raw calls: a number or a missing image is not a slider image to the contract's types.
     for (const sliderImage of ['', '   ', 'javascript:alert(1)', '//evil.example/x.png', 42]) {
       const reply = await as(admin).post('/features', { sliderImage });
       expect(reply.status).toBe(400);
-      expect(reply.body.message).toBe(MESSAGES.validationError);
-      expect(Object.keys(reply.body.errors)).toEqual(['sliderImage']);
+      expect(reply.error.message).toBe(MESSAGES.validationError);
+      expect(Object.keys(reply.error.errors ?? {})).toEqual(['sliderImage']);
     }
     const missing = await as(admin).post('/features', {});
-    expect(missing.body.errors).toEqual({ sliderImage: ['Image is required'] });
+    expect(missing.error.errors).toEqual({ sliderImage: ['Image is required'] });
   });
 
   it('keeps shoppers from changing the slider', async () => {
-    const kept = await as(admin).post('/features', { sliderImage: '/uploads/keep.webp' });
+    const kept = await add(admin, '/uploads/keep.webp');
     const before = await ids();
-    const add = await as(shopper).post('/features', { sliderImage: '/uploads/mine.webp' });
-    expect(add.status).toBe(403);
-    expect(add.body).toEqual({ success: false, message: MESSAGES.forbidden });
-    const remove = await as(shopper).delete(`/features/${kept.body.sliderImage.id}`);
-    expect(remove.status).toBe(403);
+    const added = await add(shopper, '/uploads/mine.webp');
+    expect(added.status).toBe(403);
+    expect(added.error).toEqual({ success: false, message: MESSAGES.forbidden });
+    const removed = await remove(shopper, kept.body.sliderImage.id);
+    expect(removed.status).toBe(403);
     expect(await ids()).toEqual(before);
   });
 
   it('requires a signed-in user on every route', async () => {
     const anonymous = api(t.app);
     const replies = [
-      await anonymous.get('/features'),
-      await anonymous.post('/features', { sliderImage: '/uploads/x.webp' }),
-      await anonymous.delete(`/features/${randomUUID()}`),
+      await anonymous.call('slider.list', {}),
+      await anonymous.call('slider.add', { body: { sliderImage: '/uploads/x.webp' } }),
+      await anonymous.call('slider.delete', { params: { id: randomUUID() } }),
     ];
     expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401]);
-    expect(replies[0]!.body).toEqual({ success: false, message: MESSAGES.signInRequired });
+    expect(replies[0]!.error).toEqual({ success: false, message: MESSAGES.signInRequired });
   });
 });

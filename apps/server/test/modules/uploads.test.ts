@@ -1,11 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointReply, ErrorReply } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAdmin } from '../support/fixtures.js';
 
 const UPLOAD_PATH = '/api/admin/products/upload-image';
 const STORED_NAME = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
+
+type UploadReply = EndpointReply<'adminProducts.uploadImage'>;
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
@@ -27,7 +30,9 @@ describe('product image uploads', () => {
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    return { status: response.status, body: (await response.json()) as any };
+    // One JSON reply, read as the success reply or as the failure envelope.
+    const json: unknown = await response.json();
+    return { status: response.status, body: json as UploadReply, error: json as ErrorReply };
   }
 
   async function fetchStored(url: string) {
@@ -77,9 +82,9 @@ describe('product image uploads', () => {
   it('judges the type by content: a text file named .png is refused with 415', async () => {
     const before = await storedFiles();
     const text = new TextEncoder().encode('definitely not a picture');
-    const { status, body } = await upload(text, 'photo.png', 'image/png');
+    const { status, error } = await upload(text, 'photo.png', 'image/png');
     expect(status).toBe(415);
-    expect(body).toEqual({
+    expect(error).toEqual({
       success: false,
       message: 'Unsupported image type: use JPEG, PNG, WebP, AVIF or GIF.',
     });
@@ -102,9 +107,9 @@ describe('product image uploads', () => {
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
-    const { status, body } = await upload(png, 'huge.png', 'image/png');
+    const { status, error } = await upload(png, 'huge.png', 'image/png');
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, message: 'The image is larger than 5 MB.' });
+    expect(error).toEqual({ success: false, message: 'The image is larger than 5 MB.' });
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -112,7 +117,7 @@ describe('product image uploads', () => {
     const png = await solid(10, 10).png().toBuffer();
     const wrongField = await upload(png, 'a.png', 'image/png', 'picture');
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body).toEqual({
+    expect(wrongField.error).toEqual({
       success: false,
       message: 'Validation Error',
       errors: { myFile: ['Choose an image file to upload (field myFile).'] },
@@ -144,7 +149,7 @@ describe('uploads behind a public URL', () => {
         payload: Buffer.from(await request.arrayBuffer()),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().result.url).toMatch(
+      expect(response.json<UploadReply>().result.url).toMatch(
         /^https:\/\/shop\.example\.com\/uploads\/[0-9a-f-]{36}\.webp$/,
       );
     } finally {

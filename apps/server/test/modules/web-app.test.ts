@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorReply } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 describe('serving the built web app from the API server', () => {
@@ -45,7 +46,7 @@ describe('serving the built web app from the API server', () => {
     ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false });
+      expect(response.json<ErrorReply>()).toMatchObject({ success: false });
     }
   });
 });

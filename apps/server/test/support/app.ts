@@ -40,6 +40,8 @@ export async function startTestApp(
     listen?: boolean;
     rateLimitPrefix?: string;
     webRoot?: string;
+    /** Where the app's log lines (pino JSON, level info and up) go; no logs unless given. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-test-'));
@@ -60,7 +62,7 @@ export async function startTestApp(
   const database = { ...opened, close: closeDatabase };
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     rateLimitPrefix: options.rateLimitPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
     // Tests serve their own web build (or an empty folder) so they never depend on apps/web.
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web-build'),

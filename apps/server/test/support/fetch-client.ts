@@ -1,6 +1,27 @@
+import {
+  ROUTES,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointReply,
+  type ErrorReply,
+} from '@attire/contract';
+import { contractRequest } from './contract-request.js';
+
+/** A reply read as the call's success reply (`body`) or as the failure envelope (`error`). */
+export interface FetchResponse<T = unknown> {
+  status: number;
+  body: T;
+  error: ErrorReply;
+}
+
+async function read<T>(response: Response): Promise<FetchResponse<T>> {
+  const json: unknown = await response.json();
+  return { status: response.status, body: json as T, error: json as ErrorReply };
+}
+
 /** A client over a real socket (fetch), for journeys that cross the PayPal sandbox's pages. */
 export function httpClient(baseUrl: string, token?: string) {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const send = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
       headers: {
@@ -9,22 +30,30 @@ export function httpClient(baseUrl: string, token?: string) {
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return read<unknown>(response);
   };
   return {
-    get: (path: string) => call('GET', path),
-    post: (path: string, body: unknown = {}) => call('POST', path, body),
-    put: (path: string, body: unknown = {}) => call('PUT', path, body),
-    delete: (path: string) => call('DELETE', path),
-    upload: async (path: string, file: Blob, filename: string) => {
+    /** The contract's call `name`: path and method from the contract, reply typed by it. */
+    call: async <N extends EndpointName>(name: N, input: EndpointInput<N>) => {
+      const { method, url, body } = contractRequest(name, input);
+      return (await send(method, url, body)) as FetchResponse<EndpointReply<N>>;
+    },
+    // Raw calls by URL, for what the contract's types would not allow.
+    get: (path: string) => send('GET', path),
+    post: (path: string, body: unknown = {}) => send('POST', path, body),
+    put: (path: string, body: unknown = {}) => send('PUT', path, body),
+    delete: (path: string) => send('DELETE', path),
+    /** The product image upload: a multipart form with the file in the `myFile` field. */
+    upload: async (file: Blob, filename: string) => {
       const form = new FormData();
       form.append('myFile', file, filename);
+      const { method, path } = ROUTES['adminProducts.uploadImage'];
       const response = await fetch(`${baseUrl}/api${path}`, {
-        method: 'POST',
+        method,
         headers: token ? { authorization: `Bearer ${token}` } : {},
         body: form,
       });
-      return { status: response.status, body: (await response.json()) as any };
+      return read<EndpointReply<'adminProducts.uploadImage'>>(response);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductInput, User } from '@attire/contract';
 import type { Db } from '../../src/db/client.js';
 import { orderItems, orders, products } from '../../src/db/schema/index.js';
-import { upsertAdmin } from '../../src/modules/auth/service.js';
+import { upsertAdmin } from '../../src/lib/accounts.js';
 import { toProductValues } from '../../src/modules/catalog/product-view.js';
 import { api } from './http.js';
 
@@ -20,13 +20,15 @@ export async function signUp(
   overrides: { name?: string; email?: string } = {},
 ): Promise<Session> {
   const email = overrides.email ?? `shopper-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await api(app).post('/auth/register', {
-    name: overrides.name ?? 'Test Shopper',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
+  const response = await api(app).call('auth.register', {
+    body: {
+      name: overrides.name ?? 'Test Shopper',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.error.message}`);
   return { user: response.body.user, token: response.body.token };
 }
 
@@ -34,9 +36,8 @@ export async function signUp(
 export async function signInAdmin(app: FastifyInstance): Promise<Session> {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
   await upsertAdmin(app.db, { name: 'Test Admin', email, password: PASSWORD });
-  const response = await api(app).post('/auth/login', { email, password: PASSWORD });
-  if (response.status !== 200)
-    throw new Error(`admin login failed: ${JSON.stringify(response.body)}`);
+  const response = await api(app).call('auth.login', { body: { email, password: PASSWORD } });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.error.message}`);
   return { user: response.body.user, token: response.body.token };
 }
 
@@ -52,8 +53,14 @@ export const sampleProduct = (overrides: Partial<ProductInput> = {}): ProductInp
   ...overrides,
 });
 
+/** A product as an admin entered it, with the id the database gave it. */
+export type InsertedProduct = ProductInput & { id: string };
+
 /** Puts a product straight into the database, for tests of modules other than the catalogue. */
-export async function insertProduct(db: Db, overrides: Partial<ProductInput> = {}) {
+export async function insertProduct(
+  db: Db,
+  overrides: Partial<ProductInput> = {},
+): Promise<InsertedProduct> {
   const input = sampleProduct(overrides);
   const [row] = await db.insert(products).values(toProductValues(input)).returning();
   return { ...input, id: row!.id };

@@ -1,4 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
+import {
+  ROUTES,
+  fillPath,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointReply,
+  type Product,
+  type User,
+} from '@attire/contract';
 
 /**
  * Set-up through the real API (the same calls the app makes), for what a spec needs but does
@@ -9,28 +18,9 @@ export const ADMIN = { email: 'admin@attire.test', password: 'Admin@12345' };
 export const DEMO_SHOPPER = { email: 'shopper@attire.test', password: 'Shopper@12345' };
 export const PASSWORD = 'Shopper@12345';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'user';
-}
-
 export interface Session {
   token: string;
-  user: SessionUser;
-}
-
-export interface ApiProduct {
-  id: string;
-  image: string;
-  title: string;
-  description: string;
-  category: string;
-  brand: string;
-  price: number;
-  salePrice: number;
-  totalStock: number;
+  user: User;
 }
 
 export const ADDRESS = {
@@ -55,33 +45,53 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** One API call; a failure throws with the server's message so set-up problems read clearly. */
-export async function api<T = any>(
+/**
+ * One call of the contract, as the app makes it; a failure throws with the server's message so
+ * set-up problems read clearly.
+ */
+export async function api<N extends EndpointName>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await request.fetch(`/api${path}`, {
+  name: N,
+  input: EndpointInput<N> & { token?: string },
+): Promise<EndpointReply<N>> {
+  const { method, path } = ROUTES[name];
+  const { params, query, body, token } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    token?: string;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const url = `/api${fillPath(path, params)}${search.size ? `?${search}` : ''}`;
+  const response = await request.fetch(url, {
     method,
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
-      ...(options.token && { Authorization: `Bearer ${options.token}` }),
+      ...(token && { Authorization: `Bearer ${token}` }),
     },
-    ...(options.body !== undefined && { data: options.body }),
+    ...(body !== undefined && { data: body }),
   });
   const reply = await response.json().catch(() => ({}));
   if (!response.ok() || reply.success === false) {
-    throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(reply)}`);
+    throw new Error(`${method} ${url} answered ${response.status()}: ${JSON.stringify(reply)}`);
   }
-  return reply as T;
+  return reply as EndpointReply<N>;
+}
+
+/** Matches the URL of a call of the contract (path parameters captured in order). */
+export function apiUrlPattern(name: EndpointName): RegExp {
+  const path = ROUTES[name].path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/api${path.replace(/:[A-Za-z]+/g, '([^/?]+)')}(?:\\?|$)`);
 }
 
 export async function login(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<Session> {
-  const { token, user } = await api(request, 'POST', '/auth/login', { body: account });
+  const { token, user } = await api(request, 'auth.login', { body: account });
   return { token, user };
 }
 
@@ -91,30 +101,26 @@ export async function registerShopper(
 ): Promise<Session & { email: string; password: string }> {
   const email = uniqueEmail(prefix);
   const name = `${prefix[0]!.toUpperCase()}${prefix.slice(1)} Tester`;
-  const { token, user } = await api(request, 'POST', '/auth/register', {
+  const { token, user } = await api(request, 'auth.register', {
     body: { name, email, password: PASSWORD, password_confirmation: PASSWORD },
   });
   return { token, user, email, password: PASSWORD };
 }
 
 export async function shopProducts(request: APIRequestContext, token: string) {
-  const reply = await api<{ products: ApiProduct[] }>(
-    request,
-    'GET',
-    '/shop/products?limit=100&sortBy=price-lowtohigh',
-    { token },
-  );
+  const query = { limit: 100, sortBy: 'price-lowtohigh' } as const;
+  const reply = await api(request, 'shopProducts.list', { query, token });
   return reply.products;
 }
 
 /** Adds a product as the admin; the image is one the seed already uploaded. */
 export async function createProduct(
   request: APIRequestContext,
-  fields: Partial<Omit<ApiProduct, 'id'>> & { title: string },
-): Promise<ApiProduct> {
+  fields: Partial<Omit<Product, 'id'>> & { title: string },
+): Promise<Product> {
   const admin = await login(request, ADMIN);
   const [anyProduct] = await shopProducts(request, admin.token);
-  const { product } = await api<{ product: ApiProduct }>(request, 'POST', '/admin/products', {
+  const { product } = await api(request, 'adminProducts.add', {
     token: admin.token,
     body: {
       image: anyProduct!.image,
@@ -132,7 +138,7 @@ export async function createProduct(
 }
 
 export async function addAddress(request: APIRequestContext, session: Session) {
-  return api(request, 'POST', '/shop/address', {
+  return api(request, 'addresses.add', {
     token: session.token,
     body: { ...ADDRESS, userId: session.user.id },
   });
@@ -144,7 +150,7 @@ export async function addToCart(
   productId: string,
   quantity = 1,
 ) {
-  return api(request, 'POST', '/shop/cart', {
+  return api(request, 'cart.add', {
     token: session.token,
     body: { userId: session.user.id, productId, quantity },
   });
@@ -154,11 +160,11 @@ export async function addToCart(
 export async function createOrder(
   request: APIRequestContext,
   session: Session,
-  product: ApiProduct,
+  product: Product,
   quantity = 1,
-): Promise<{ orderId: string; approvalURL: string }> {
+) {
   const price = product.salePrice > 0 ? product.salePrice : product.price;
-  return api(request, 'POST', '/shop/order', {
+  return api(request, 'shopOrders.create', {
     token: session.token,
     body: {
       userId: session.user.id,
@@ -183,7 +189,7 @@ export async function createOrder(
 export async function placePaidOrder(
   request: APIRequestContext,
   session: Session,
-  product: ApiProduct,
+  product: Product,
 ): Promise<string> {
   const { orderId, approvalURL } = await createOrder(request, session, product);
   const token = new URL(approvalURL).searchParams.get('token') ?? '';
@@ -192,11 +198,11 @@ export async function placePaidOrder(
     maxRedirects: 0,
   });
   const back = new URL(approval.headers()['location'] ?? '', 'http://shop');
-  await api(request, 'POST', '/shop/order/capture', {
+  await api(request, 'shopOrders.capture', {
     token: session.token,
     body: {
-      paymentId: back.searchParams.get('paymentId'),
-      payerId: back.searchParams.get('PayerID'),
+      paymentId: back.searchParams.get('paymentId') ?? '',
+      payerId: back.searchParams.get('PayerID') ?? '',
       orderId,
     },
   });

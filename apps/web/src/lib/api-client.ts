@@ -1,4 +1,11 @@
-import { MESSAGES } from '@attire/contract';
+import {
+  MESSAGES,
+  ROUTES,
+  fillPath,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointReply,
+} from '@attire/contract';
 import { authStore } from './auth-store';
 import { toast } from './toast';
 
@@ -17,14 +24,45 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | undefined;
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A plain object is sent as JSON; FormData as multipart. */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
+export interface CallOptions {
   signal?: AbortSignal;
   /** Ask the browser not to answer from its HTTP cache (the login check). */
   noCache?: boolean;
+}
+
+interface RequestOptions extends CallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+}
+
+// A call whose input is all optional (no params, no body) may leave it out.
+type CallArgs<N extends EndpointName> =
+  Record<string, never> extends EndpointInput<N>
+    ? [input?: EndpointInput<N>, options?: CallOptions]
+    : [input: EndpointInput<N>, options?: CallOptions];
+
+/**
+ * Makes the contract's call `name`: its method and path come from the contract, its input and
+ * reply types from the call's schemas, so a renamed field or path breaks the build, not a page.
+ */
+export function apiCall<N extends EndpointName>(
+  name: N,
+  ...[input, options]: CallArgs<N>
+): Promise<EndpointReply<N>> {
+  const route = ROUTES[name];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  };
+  return request<EndpointReply<N>>(fillPath(route.path, params), {
+    ...options,
+    method: route.method,
+    query,
+    body,
+  });
 }
 
 export const API_BASE = '/api';
@@ -52,7 +90,7 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
  * ApiError for any failure (network, non-2xx or `success: false`). A 401 on a signed-in call
  * means the session ended, so the account is forgotten and the route guard returns to login.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { token } = authStore.getState();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -71,7 +109,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method: options.method,
       headers,
       body,
       credentials: 'include',

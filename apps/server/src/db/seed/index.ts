@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { hashPassword } from '../../modules/auth/passwords.js';
-import { upsertAdmin } from '../../modules/auth/service.js';
+import { upsertAdmin } from '../../lib/accounts.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import { products, sliderImages, users } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';

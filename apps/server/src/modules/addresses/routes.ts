@@ -1,63 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddressInputSchema,
-  AddressListReplySchema,
-  AddressParamsSchema,
-  AddressReplySchema,
-  CreateAddressSchema,
-  MESSAGES,
-  MessageReplySchema,
-  UserIdParamsSchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@attire/contract';
 import { assertSelf } from '../../plugins/auth.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service.js';
 
-const tags = ['addresses'];
-
 /** The shopper's own address book, oldest address first. */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/:userId', {
-    schema: { tags, params: UserIdParamsSchema, response: { 200: AddressListReplySchema } },
-    handler: async (request) => {
-      assertSelf(request, request.params.userId);
-      return {
-        success: true as const,
-        addressList: await listAddresses(app.db, request.params.userId),
-      };
-    },
+export async function addressRoutes(app: FastifyInstance) {
+  serveEndpoint(app, 'addresses.list', async (request) => {
+    assertSelf(request, request.params.userId);
+    return { addressList: await listAddresses(app.db, request.params.userId) };
   });
 
-  app.post('/', {
-    schema: { tags, body: CreateAddressSchema, response: { 201: AddressReplySchema } },
-    handler: async (request, reply) => {
-      assertSelf(request, request.body.userId);
-      const address = await createAddress(app.db, request.body.userId, request.body);
-      return reply.status(201).send({ success: true as const, address });
-    },
+  serveEndpoint(app, 'addresses.add', async (request) => {
+    assertSelf(request, request.body.userId);
+    return { address: await createAddress(app.db, request.body.userId, request.body) };
   });
 
-  app.put('/:userId/:addressId', {
-    schema: {
-      tags,
-      params: AddressParamsSchema,
-      body: AddressInputSchema,
-      response: { 200: AddressReplySchema },
-    },
-    handler: async (request) => {
-      const { userId, addressId } = request.params;
-      assertSelf(request, userId);
-      const address = await updateAddress(app.db, userId, addressId, request.body);
-      return { success: true as const, address };
-    },
+  serveEndpoint(app, 'addresses.update', async (request) => {
+    const { userId, addressId } = request.params;
+    assertSelf(request, userId);
+    return { address: await updateAddress(app.db, userId, addressId, request.body) };
   });
 
-  app.delete('/:userId/:addressId', {
-    schema: { tags, params: AddressParamsSchema, response: { 200: MessageReplySchema } },
-    handler: async (request) => {
-      const { userId, addressId } = request.params;
-      assertSelf(request, userId);
-      await deleteAddress(app.db, userId, addressId);
-      return { success: true as const, message: MESSAGES.addressDeleted };
-    },
+  serveEndpoint(app, 'addresses.delete', async (request) => {
+    const { userId, addressId } = request.params;
+    assertSelf(request, userId);
+    await deleteAddress(app.db, userId, addressId);
+    return { message: MESSAGES.addressDeleted };
   });
-};
+}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
   tooManyAttemptsMessage,
@@ -7,27 +7,31 @@ import {
 } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { findUserByEmail } from '../../lib/accounts.js';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
-import { AppError, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.js';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  tooManyRequests,
+  validationError,
+} from '../../lib/errors.js';
+import { isGuessablePassword } from '../../lib/password-strength.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { GoogleIdentity } from './google.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 
 type UserRow = typeof users.$inferSelect;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-const findByEmail = async (db: Db, email: string) =>
-  (
-    await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-  )[0];
 
 const emailTaken = () => conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
 /** Registration always makes a shopper; admins come from configuration or the CLI. */
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
-  if (await findByEmail(db, input.email)) throw emailTaken();
+  if (isGuessablePassword(input.password, input)) {
+    throw validationError({ password: [MESSAGES.passwordTooGuessable] });
+  }
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
   try {
     const [user] = await db
       .insert(users)
@@ -62,7 +66,7 @@ export async function loginWithPassword(
   const attempt = await attempts.hit(key, LOGIN_WINDOW_MS);
   if (attempt.count > maxFailures) throw lockedOut(attempt.resetInMs);
 
-  const user = await findByEmail(db, input.email);
+  const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
@@ -78,15 +82,21 @@ function lockedOut(resetInMs: number) {
 }
 
 /**
- * Finds or creates the account of a verified Google identity. An existing account with the
+ * Finds or creates the account of a verified Google identity. An existing shopper with the
  * same (Google-verified) e-mail is linked to it rather than duplicated.
+ *
+ * Admin accounts are never reached this way: whoever controls the Google account (or, through
+ * Firebase, any provider that vouches for the e-mail) would become admin, bypassing the admin's
+ * password. An admin who wants Google sign-in would have to link it deliberately, which the shop
+ * does not offer yet.
  */
 export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-  if (linked) return linked;
+  if (linked) return refuseAdmin(linked);
 
-  const existing = await findByEmail(db, identity.email);
+  const existing = await findUserByEmail(db, identity.email);
   if (existing) {
+    refuseAdmin(existing);
     const [updated] = await db
       .update(users)
       .set({
@@ -116,24 +126,8 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
   }
 }
 
-/** Creates the admin account, or resets its password and role when it exists. */
-export async function upsertAdmin(
-  db: Db,
-  admin: { name: string; email: string; password: string },
-): Promise<UserRow> {
-  const passwordHash = await hashPassword(admin.password);
-  const existing = await findByEmail(db, admin.email);
-  if (existing) {
-    const [updated] = await db
-      .update(users)
-      .set({ role: 'admin', passwordHash })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return updated!;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({ name: admin.name, email: admin.email.toLowerCase(), role: 'admin', passwordHash })
-    .returning();
-  return created!;
+/** A shopper passes; an admin (even one linked while still a shopper) is refused. */
+function refuseAdmin(user: UserRow): UserRow {
+  if (user.role === 'admin') throw forbidden(MESSAGES.googleAdminRefused);
+  return user;
 }

@@ -1,63 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdSchema,
-  MESSAGES,
-  MessageReplySchema,
-  PageQuerySchema,
-  ProductInputSchema,
-  ProductPageReplySchema,
-  ProductReplySchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@attire/contract';
+import type { InFlightLimit } from '../../lib/in-flight-limit.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { imageUploadRoutes } from '../uploads/routes.js';
 import { createProduct, deleteProduct, listAllProducts, updateProduct } from './admin-service.js';
 
-const tags = ['admin products'];
-const admin = { access: 'admin' as const };
-const IdParamsSchema = z.object({ id: IdSchema });
-
 /** The back office's catalogue: list, add, edit, delete, and upload product images. */
-export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function adminProductRoutes(
+  app: FastifyInstance,
+  options: { listings: InFlightLimit },
+) {
   await app.register(imageUploadRoutes);
 
-  app.get('/', {
-    config: admin,
-    schema: { tags, querystring: PageQuerySchema, response: { 200: ProductPageReplySchema } },
-    handler: async (request) => ({
-      success: true as const,
-      ...(await listAllProducts(app.db, request.query)),
-    }),
-  });
+  serveEndpoint(app, 'adminProducts.list', async (request) =>
+    options.listings.run(request.ip, () => listAllProducts(app.db, request.query)),
+  );
 
-  app.post('/', {
-    config: admin,
-    schema: { tags, body: ProductInputSchema, response: { 201: ProductReplySchema } },
-    handler: async (request, reply) => {
-      const product = await createProduct(app.db, request.body);
-      return reply.status(201).send({ success: true as const, product });
-    },
-  });
+  serveEndpoint(app, 'adminProducts.add', async (request) => ({
+    product: await createProduct(app.db, request.body),
+  }));
 
-  app.put('/:id', {
-    config: admin,
-    schema: {
-      tags,
-      params: IdParamsSchema,
-      body: ProductInputSchema,
-      response: { 200: ProductReplySchema },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      product: await updateProduct(app.db, request.params.id, request.body),
-    }),
-  });
+  serveEndpoint(app, 'adminProducts.edit', async (request) => ({
+    product: await updateProduct(app.db, request.params.id, request.body),
+  }));
 
-  app.delete('/:id', {
-    config: admin,
-    schema: { tags, params: IdParamsSchema, response: { 200: MessageReplySchema } },
-    handler: async (request) => {
-      await deleteProduct(app.db, request.params.id);
-      return { success: true as const, message: MESSAGES.productDeleted };
-    },
+  serveEndpoint(app, 'adminProducts.delete', async (request) => {
+    await deleteProduct(app.db, request.params.id);
+    return { message: MESSAGES.productDeleted };
   });
-};
+}

@@ -1,50 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdSchema,
-  ProductListQuerySchema,
-  ProductListReplySchema,
-  ProductPageReplySchema,
-  ProductReplySchema,
-  SearchParamsSchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
+import type { InFlightLimit } from '../../lib/in-flight-limit.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { searchProducts } from './search.js';
 import { getProductDetails, listShopProducts } from './shop-service.js';
 
-const tags = ['shop products'];
-
 /** The shop's catalogue for signed-in shoppers: listing, details and search. */
-export const shopProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', {
-    schema: {
-      tags,
-      querystring: ProductListQuerySchema,
-      response: { 200: ProductPageReplySchema },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      ...(await listShopProducts(app.db, request.query)),
-    }),
-  });
+export async function shopProductRoutes(
+  app: FastifyInstance,
+  options: { listings: InFlightLimit },
+) {
+  serveEndpoint(app, 'shopProducts.list', async (request) =>
+    options.listings.run(request.ip, () => listShopProducts(app.db, request.query)),
+  );
 
-  // Registered beside /:id; Fastify prefers the static `search/` segment, so no id clashes.
-  app.get('/search/:keyword', {
-    schema: { tags, params: SearchParamsSchema, response: { 200: ProductListReplySchema } },
-    handler: async (request) => ({
-      success: true as const,
-      products: await searchProducts(app.db, request.params.keyword),
-    }),
-  });
+  // Beside /:id; Fastify prefers the static `search/` segment, so no id clashes.
+  serveEndpoint(app, 'shopProducts.search', async (request) => ({
+    products: await options.listings.run(request.ip, () =>
+      searchProducts(app.db, request.params.keyword),
+    ),
+  }));
 
-  app.get('/:id', {
-    schema: {
-      tags,
-      params: z.object({ id: IdSchema }),
-      response: { 200: ProductReplySchema },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      product: await getProductDetails(app.db, request.params.id),
-    }),
-  });
-};
+  serveEndpoint(app, 'shopProducts.details', async (request) => ({
+    product: await getProductDetails(app.db, request.params.id),
+  }));
+}

@@ -1,51 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  IdSchema,
-  MESSAGES,
-  OrderPageReplySchema,
-  OrderReplySchema,
-  PageQuerySchema,
-  UpdateOrderStatusSchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@attire/contract';
+import type { InFlightLimit } from '../../lib/in-flight-limit.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { getOrder, listAllOrders, updateOrderStatus } from './service.js';
 
-const tags = ['admin orders'];
-const admin = { access: 'admin' as const };
-const IdParamsSchema = z.object({ id: IdSchema });
-
 /** The back office's orders: every shopper's, newest first, and their status. */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', {
-    config: admin,
-    schema: { tags, querystring: PageQuerySchema, response: { 200: OrderPageReplySchema } },
-    handler: async (request) => ({
-      success: true as const,
-      ...(await listAllOrders(app.db, request.query)),
-    }),
-  });
+export async function adminOrderRoutes(app: FastifyInstance, options: { listings: InFlightLimit }) {
+  serveEndpoint(app, 'adminOrders.list', async (request) =>
+    options.listings.run(request.ip, () => listAllOrders(app.db, request.query)),
+  );
 
-  app.get('/:id', {
-    config: admin,
-    schema: { tags, params: IdParamsSchema, response: { 200: OrderReplySchema } },
-    handler: async (request) => ({
-      success: true as const,
-      order: await getOrder(app.db, request.params.id),
-    }),
-  });
+  serveEndpoint(app, 'adminOrders.details', async (request) => ({
+    order: await getOrder(app.db, request.params.id),
+  }));
 
-  app.put('/:id', {
-    config: admin,
-    schema: {
-      tags,
-      params: IdParamsSchema,
-      body: UpdateOrderStatusSchema,
-      response: { 200: OrderReplySchema },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      message: MESSAGES.orderStatusUpdated,
-      order: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
-    }),
-  });
-};
+  serveEndpoint(app, 'adminOrders.updateStatus', async (request) => ({
+    message: MESSAGES.orderStatusUpdated,
+    order: await updateOrderStatus(app.db, request.params.id, request.body.orderStatus),
+  }));
+}

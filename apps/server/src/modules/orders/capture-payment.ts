@@ -15,8 +15,8 @@ import { withItems, type OrderItemRow } from './order-view.js';
  * - a crash after PayPal captured but before we committed is safe: the capture's PayPal-Request-Id
  *   comes from our order id, so the shopper's retry gets PayPal's first reply, not a second charge;
  * - the client's timeout (PAYPAL_TIMEOUT_MS) bounds how long the rows stay locked.
- * The built-in sandbox keeps its state in memory for this reason: PGlite has one connection,
- * held by this transaction while the sandbox answers.
+ * The PayPal sandbox keeps its state in files, never in this database, for this reason: PGlite
+ * has one connection, held by this transaction while the sandbox answers.
  */
 export async function capturePayment(
   deps: { db: Db; paypal: PaypalClient },

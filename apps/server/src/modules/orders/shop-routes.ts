@@ -1,65 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CapturePaymentSchema,
-  CreateOrderReplySchema,
-  CreateOrderSchema,
-  IdSchema,
-  MESSAGES,
-  OrderListReplySchema,
-  OrderReplySchema,
-  UserIdParamsSchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@attire/contract';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
-import { appPaypalClient } from '../payments/app-paypal-client.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { capturePayment } from './capture-payment.js';
 import { placeOrder } from './place-order.js';
 import { getOwnOrder, listUserOrders } from './service.js';
 
-const tags = ['shop orders'];
-const IdParamsSchema = z.object({ id: IdSchema });
-
 /** Checkout through PayPal and the shopper's own order history. */
-export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function shopOrderRoutes(app: FastifyInstance) {
   // One client for the server, so that its PayPal token is shared by every request.
-  const paypal = appPaypalClient(app);
+  const paypal = app.paypal;
   const shopUrl = () => app.config.clientOrigins[0] ?? app.publicUrl();
 
-  app.post('/', {
-    schema: { tags, body: CreateOrderSchema, response: { 201: CreateOrderReplySchema } },
-    handler: async (request, reply) => {
-      const user = assertSelf(request, request.body.userId);
-      const deps = { db: app.db, paypal, shopUrl: shopUrl() };
-      const created = await placeOrder(deps, user.id, request.body);
-      return reply.status(201).send({ success: true as const, ...created });
-    },
+  serveEndpoint(app, 'shopOrders.create', async (request) => {
+    const user = assertSelf(request, request.body.userId);
+    return placeOrder({ db: app.db, paypal, shopUrl: shopUrl() }, user.id, request.body);
   });
 
-  app.post('/capture', {
-    schema: { tags, body: CapturePaymentSchema, response: { 200: OrderReplySchema } },
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      const order = await capturePayment({ db: app.db, paypal }, userId, request.body);
-      return { success: true as const, message: MESSAGES.paymentCaptured, order };
-    },
+  serveEndpoint(app, 'shopOrders.capture', async (request) => {
+    const userId = currentUser(request).id;
+    const order = await capturePayment({ db: app.db, paypal }, userId, request.body);
+    return { message: MESSAGES.paymentCaptured, order };
   });
 
-  app.get('/list/:userId', {
-    schema: { tags, params: UserIdParamsSchema, response: { 200: OrderListReplySchema } },
-    handler: async (request) => {
-      const user = assertSelf(request, request.params.userId);
-      return { success: true as const, orders: await listUserOrders(app.db, user.id) };
-    },
+  serveEndpoint(app, 'shopOrders.list', async (request) => {
+    const user = assertSelf(request, request.params.userId);
+    return { orders: await listUserOrders(app.db, user.id) };
   });
 
-  app.get('/details/:id', {
-    schema: { tags, params: IdParamsSchema, response: { 200: OrderReplySchema } },
-    handler: async (request) => {
-      const userId = currentUser(request).id;
-      return {
-        success: true as const,
-        order: await getOwnOrder(app.db, userId, request.params.id),
-      };
-    },
-  });
-};
+  serveEndpoint(app, 'shopOrders.details', async (request) => ({
+    order: await getOwnOrder(app.db, currentUser(request).id, request.params.id),
+  }));
+}

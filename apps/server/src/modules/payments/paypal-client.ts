@@ -9,13 +9,14 @@ import {
 } from './paypal-schemas.js';
 
 export interface PaypalClientOptions {
-  /** Read on every call: the built-in sandbox's port is known only once the server listens. */
-  baseUrl: () => string;
+  /** PayPal's API origin, e.g. https://api-m.paypal.com (a path prefix is kept). */
+  baseUrl: string;
   clientId: string;
   clientSecret: string;
   currency: string;
   /** Bounds each whole operation (token, call and its one retry), not each request. */
   timeoutMs: number;
+  /** How requests travel: global fetch unless given (e.g. one that stays in-process). */
   fetch?: typeof fetch;
 }
 
@@ -34,7 +35,8 @@ const TOKEN_RENEW_EARLY_MS = 60_000;
 /** PayPal's Orders v2 REST API, spoken over fetch. Every failure becomes an AppError. */
 export function createPaypalClient(options: PaypalClientOptions) {
   const send = options.fetch ?? fetch;
-  const url = (path: string) => `${options.baseUrl().replace(/\/+$/, '')}${path}`;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const url = (path: string) => `${base}${path}`;
   let cached: { token: string; renewAt: number } | undefined;
   let inFlight: Promise<string> | undefined;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The parts of PayPal's Orders v2 REST shapes that the client sends and reads and the sandbox
-// answers. Unknown fields are kept (loose objects) because PayPal adds fields over time.
+// The parts of PayPal's Orders v2 REST replies that the client reads. Unknown fields are
+// allowed (loose objects) because PayPal adds fields over time.
 
 export const PaypalAmountSchema = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/),
@@ -14,28 +14,6 @@ export const PaypalTokenReplySchema = z.looseObject({
   token_type: z.string(),
   expires_in: z.number().int().positive(),
 });
-
-export const PaypalTokenRequestSchema = z.object({ grant_type: z.literal('client_credentials') });
-
-export const PaypalCreateOrderSchema = z.looseObject({
-  intent: z.literal('CAPTURE'),
-  purchase_units: z
-    .array(
-      z.looseObject({
-        reference_id: z.string().max(256).optional(),
-        custom_id: z.string().max(127).optional(),
-        description: z.string().max(127).optional(),
-        amount: PaypalAmountSchema,
-      }),
-    )
-    .min(1)
-    .max(10),
-  application_context: z.looseObject({
-    return_url: z.url({ protocol: /^https?$/ }),
-    cancel_url: z.url({ protocol: /^https?$/ }),
-  }),
-});
-export type PaypalCreateOrder = z.infer<typeof PaypalCreateOrderSchema>;
 
 export const PaypalLinkSchema = z.object({
   href: z.string(),
@@ -75,10 +53,6 @@ export const PaypalErrorSchema = z.looseObject({
   details: z
     .array(z.looseObject({ issue: z.string(), description: z.string().optional() }))
     .optional(),
-});
-
-export const PaypalOrderParamsSchema = z.object({
-  id: z.string().regex(/^[A-Z0-9]{1,36}$/),
 });
 
 /** PayPal amounts are decimal strings; ours are whole paise. Neither direction uses floats. */

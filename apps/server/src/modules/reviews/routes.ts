@@ -1,31 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateReviewSchema,
-  ReviewListReplySchema,
-  ReviewParamsSchema,
-  ReviewReplySchema,
-} from '@attire/contract';
+import type { FastifyInstance } from 'fastify';
 import { assertSelf } from '../../plugins/auth.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { addReview, listReviews } from './service.js';
 
-const tags = ['reviews'];
+export async function reviewRoutes(app: FastifyInstance) {
+  serveEndpoint(app, 'reviews.list', async (request) => ({
+    reviews: await listReviews(app.db, request.params.productId),
+  }));
 
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/:productId', {
-    schema: { tags, params: ReviewParamsSchema, response: { 200: ReviewListReplySchema } },
-    handler: async (request) => ({
-      success: true as const,
-      reviews: await listReviews(app.db, request.params.productId),
-    }),
+  serveEndpoint(app, 'reviews.add', async (request) => {
+    // The name shown with the review is the account's, whatever the body says.
+    const author = assertSelf(request, request.body.userId);
+    return { review: await addReview(app.db, author, request.body) };
   });
-
-  app.post('/', {
-    schema: { tags, body: CreateReviewSchema, response: { 201: ReviewReplySchema } },
-    handler: async (request, reply) => {
-      // The name shown with the review is the account's, whatever the body says.
-      const author = assertSelf(request, request.body.userId);
-      const review = await addReview(app.db, author, request.body);
-      return reply.status(201).send({ success: true as const, review });
-    },
-  });
-};
+}

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MESSAGES } from '@attire/contract';
+import { LIMITS, MESSAGES } from '@attire/contract';
 import { AppError } from '../../lib/errors.js';
+import { createSemaphore } from '../../lib/semaphore.js';
 
 /** Stored images are at most this wide and tall: plenty for a 300 px card or a full-width slide. */
 export const MAX_STORED_SIDE = 1600;
-// A small file can still unpack into an enormous bitmap; this bounds the memory one upload costs.
-const MAX_INPUT_PIXELS = 100_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+// Re-encoding an image at the pixel limit takes ~160 MB and a core for a second or more: two
+// at a time keep a burst of uploads from exhausting the memory; the rest wait their turn.
+const reencodes = createSemaphore(2);
 
 const unsupported = () => new AppError(415, MESSAGES.imageUnsupported);
-const tooLarge = () => new AppError(413, MESSAGES.imageTooLarge);
+const tooManyPixels = () => new AppError(413, MESSAGES.imageTooManyPixels);
 
 /**
  * Checks that the bytes really are an image of an accepted type (whatever the file's name or
@@ -21,7 +23,8 @@ const tooLarge = () => new AppError(413, MESSAGES.imageTooLarge);
  * Nothing is written unless the re-encoding succeeded.
  */
 export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
-  const metadata = await sharp(input)
+  // Reading the header decodes no pixels, so the size can be judged before any is decoded.
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unsupported();
@@ -31,21 +34,23 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
     ACCEPTED_FORMATS.has(metadata.format) &&
     (metadata.format !== 'heif' || metadata.compression === 'av1');
   if (!accepted) throw unsupported();
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooLarge();
+  if (metadata.width * metadata.height > LIMITS.uploadMaxPixels) throw tooManyPixels();
 
-  const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
-    .resize({
-      width: MAX_STORED_SIDE,
-      height: MAX_STORED_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw unsupported();
-    });
+  const output = await reencodes.run(() =>
+    sharp(input, { limitInputPixels: LIMITS.uploadMaxPixels })
+      .autoOrient()
+      .resize({
+        width: MAX_STORED_SIDE,
+        height: MAX_STORED_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer()
+      .catch(() => {
+        throw unsupported();
+      }),
+  );
 
   const name = `${randomUUID()}.webp`;
   await writeFile(path.join(uploadsDir, name), output, { flag: 'wx' });

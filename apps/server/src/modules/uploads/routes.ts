@@ -1,37 +1,26 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, MESSAGES, UploadImageReplySchema } from '@attire/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS, MESSAGES } from '@attire/contract';
 import { AppError, validationError } from '../../lib/errors.js';
+import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { storeImage } from './image-store.js';
 
 const FIELD = 'myFile';
 
 /**
- * POST /upload-image under the admin products prefix. Multipart parsing is registered in this
- * scope only, so no other route accepts multipart bodies.
+ * The admin's image upload. Multipart parsing is registered in this scope only, so no other
+ * route accepts multipart bodies.
  */
-export const imageUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function imageUploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
-  app.post('/upload-image', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['admin products'],
-      consumes: ['multipart/form-data'],
-      response: { 200: UploadImageReplySchema },
-    },
-    handler: async (request) => {
-      const name = await storeImage(app.config.uploadsDir, await readImageField(request));
-      return {
-        success: true as const,
-        result: { url: `${app.config.publicUrl ?? ''}/uploads/${name}` },
-      };
-    },
+  serveEndpoint(app, 'adminProducts.uploadImage', async (request) => {
+    const name = await storeImage(app.config.uploadsDir, await readImageField(request));
+    return { result: { url: `${app.config.publicUrl ?? ''}/uploads/${name}` } };
   });
-};
+}
 
 /** The bytes of the `myFile` part, refused with 413 past the upload limit. */
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
@@ -45,5 +34,6 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
   });
   // toBuffer() can miss the limit when it is reached on the last chunk; the flag never does.
   if (part.file.truncated) throw tooLarge();
+  if (bytes.length === 0) throw validationError({ [FIELD]: [MESSAGES.imageEmpty] });
   return bytes;
 }

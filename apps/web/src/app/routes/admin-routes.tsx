@@ -1,11 +1,10 @@
-// Owned by the admin pages: declare /admin/* pages here. Each page is a lazily loaded module
-// named *-page.tsx under src/features/admin-*/ (scripts/report-bundle-size.mjs finds them so).
+// The /admin/* pages, each a lazily loaded module (scripts/report-bundle-size.mjs names them).
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy-named';
 
 const AdminLayout = lazyNamed(() => import('../layouts/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardPage = lazyNamed(
-  () => import('@/features/admin-dashboard/components/admin-dashboard-page'),
+  () => import('@/features/slider/components/admin-dashboard-page'),
   'AdminDashboardPage',
 );
 const AdminProductsPage = lazyNamed(

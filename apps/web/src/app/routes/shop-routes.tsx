@@ -2,10 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy-named';
 
 const ShopLayout = lazyNamed(() => import('../layouts/shop/shop-layout'), 'ShopLayout');
-const HomePage = lazyNamed(
-  () => import('@/features/catalog/components/home/home-page'),
-  'HomePage',
-);
+const HomePage = lazyNamed(() => import('../pages/shop/home-page'), 'HomePage');
 const ListingPage = lazyNamed(
   () => import('@/features/catalog/components/listing/listing-page'),
   'ListingPage',

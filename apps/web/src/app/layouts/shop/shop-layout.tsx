@@ -1,21 +1,35 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AddToCartContext } from '@/features/catalog/components/product/add-to-cart-context';
+import { ProductReviewsContext } from '@/features/catalog/components/product/product-reviews-slot';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { PageFallback } from '../../page-fallback';
 import { QueryProvider } from '../../providers';
 import { ShopHeader } from './shop-header';
 
-/** Wires the cart's add action into the catalog's tiles and details (features stay apart). */
-function CartActions({ children }: { children: ReactNode }) {
+// Shown only inside the product details, which download on demand: so do the reviews (and the
+// form library their form brings).
+const ProductReviews = lazy(async () => ({
+  default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
+}));
+
+/**
+ * Wires the cart's add action and the reviews section into the catalog's tiles and details, so
+ * the features stay apart.
+ */
+function CatalogWiring({ children }: { children: ReactNode }) {
   const addToCart = useAddToCart();
-  return <AddToCartContext value={addToCart}>{children}</AddToCartContext>;
+  return (
+    <AddToCartContext value={addToCart}>
+      <ProductReviewsContext value={ProductReviews}>{children}</ProductReviewsContext>
+    </AddToCartContext>
+  );
 }
 
 export function ShopLayout() {
   return (
     <QueryProvider>
-      <CartActions>
+      <CatalogWiring>
         <div className="flex min-h-dvh flex-col bg-background">
           <a
             href="#main"
@@ -30,7 +44,7 @@ export function ShopLayout() {
             </Suspense>
           </main>
         </div>
-      </CartActions>
+      </CatalogWiring>
     </QueryProvider>
   );
 }

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import type { Address, EndpointInput } from '@attire/contract';
+import { apiCall } from '@/lib/api-client';
 import { addressesQueryOptions } from './fetch-addresses';
 
-export async function addAddress(input: AddressInput & { userId: string }): Promise<Address> {
-  const { address } = await api<{ address: Address }>('/shop/address', {
-    method: 'POST',
-    body: input,
-  });
+export async function addAddress(input: EndpointInput<'addresses.add'>['body']): Promise<Address> {
+  const { address } = await apiCall('addresses.add', { body: input });
   return address;
 }
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { addressesQueryOptions } from './fetch-addresses';
 
 export function deleteAddress(input: { userId: string; addressId: string }) {
-  return api<{ message: string }>(`/shop/address/${input.userId}/${input.addressId}`, {
-    method: 'DELETE',
-  });
+  return apiCall('addresses.delete', { params: input });
 }
 
 export function useDeleteAddress() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth-store';
 
 export async function fetchAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
-  const { addressList } = await api<{ addressList: Address[] }>(`/shop/address/${userId}`, {
-    signal,
-  });
+  const { addressList } = await apiCall('addresses.list', { params: { userId } }, { signal });
   return addressList;
 }
 

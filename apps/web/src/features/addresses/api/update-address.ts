@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { addressesQueryOptions } from './fetch-addresses';
 
 export async function updateAddress(input: {
@@ -8,10 +8,11 @@ export async function updateAddress(input: {
   addressId: string;
   fields: AddressInput;
 }): Promise<Address> {
-  const { address } = await api<{ address: Address }>(
-    `/shop/address/${input.userId}/${input.addressId}`,
-    { method: 'PUT', body: input.fields },
-  );
+  const { userId, addressId, fields } = input;
+  const { address } = await apiCall('addresses.update', {
+    params: { userId, addressId },
+    body: fields,
+  });
   return address;
 }
 

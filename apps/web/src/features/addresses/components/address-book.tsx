@@ -28,11 +28,11 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const save = async (fields: AddressInput) => {
     if (editing) {
       await update.mutateAsync({ userId: user.id, addressId: editing.id, fields });
-      toast({ title: 'Address updated successfully' });
+      toast({ title: MESSAGES.addressUpdated });
       setEditing(null);
     } else {
       await add.mutateAsync({ ...fields, userId: user.id });
-      toast({ title: 'Address added successfully' });
+      toast({ title: MESSAGES.addressAdded });
     }
   };
 
@@ -58,7 +58,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
                   {
                     onSuccess: () => {
                       if (editing?.id === target.id) setEditing(null);
-                      toast({ title: 'Address deleted successfully' });
+                      toast({ title: MESSAGES.addressDeleted });
                     },
                   },
                 )

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { getToasts } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { AddressForm } from './address-form';
 
@@ -49,6 +50,10 @@ describe('address form', () => {
       'aria-invalid',
       'true',
     );
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Validation Error',
+      description: 'Enter a valid 6-digit PIN code',
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export async function fetchAdminOrderDetails(id: string, signal?: AbortSignal): Promise<Order> {
-  const { order } = await api<{ order: Order }>(`/admin/order/${id}`, { signal });
+  const { order } = await apiCall('adminOrders.details', { params: { id } }, { signal });
   return order;
 }
 

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Order } from '@attire/contract';
-import { api } from '@/lib/api-client';
-
-interface OrderPage {
-  orders: Order[];
-  total: number;
-}
+import { apiCall } from '@/lib/api-client';
 
 /** Every shopper's orders, newest first: the API pages them, so pages are read until done. */
 export async function fetchAdminOrders(signal?: AbortSignal): Promise<Order[]> {
   const orders: Order[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await api<OrderPage>('/admin/order', {
-      query: { page, limit: LIMITS.pageSizeMax },
-      signal,
-    });
+    const reply = await apiCall(
+      'adminOrders.list',
+      { query: { page, limit: LIMITS.pageSizeMax } },
+      { signal },
+    );
     orders.push(...reply.orders);
     if (reply.orders.length === 0 || orders.length >= reply.total) return orders;
   }

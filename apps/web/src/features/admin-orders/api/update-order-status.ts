@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import type { OrderStatus } from '@attire/contract';
+import { apiCall } from '@/lib/api-client';
 import { adminOrderDetailsQueryOptions } from './fetch-admin-order-details';
 import { adminOrdersQueryOptions } from './fetch-admin-orders';
 
 export function updateOrderStatus({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) {
-  return api<{ message?: string; order: Order }>(`/admin/order/${id}`, {
-    method: 'PUT',
-    body: { orderStatus },
-  });
+  return apiCall('adminOrders.updateStatus', { params: { id }, body: { orderStatus } });
 }
 
 /** The reply carries the updated order: the dialog and the table show it at once. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import type { ProductBody } from '../lib/product-form-values';
 import { adminProductsQueryOptions } from './fetch-admin-products';
 
 export async function addProduct(body: ProductBody): Promise<Product> {
-  const { product } = await api<{ product: Product }>('/admin/products', { method: 'POST', body });
+  const { product } = await apiCall('adminProducts.add', { body });
   return product;
 }
 

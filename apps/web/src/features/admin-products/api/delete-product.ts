@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { adminProductsQueryOptions } from './fetch-admin-products';
 
 export async function deleteProduct(id: string): Promise<string | undefined> {
-  const { message } = await api<{ message?: string }>(`/admin/products/${id}`, {
-    method: 'DELETE',
-  });
+  const { message } = await apiCall('adminProducts.delete', { params: { id } });
   return message;
 }
 

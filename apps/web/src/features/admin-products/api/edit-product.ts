@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import type { ProductBody } from '../lib/product-form-values';
 import { adminProductsQueryOptions } from './fetch-admin-products';
 
 export async function editProduct({ id, body }: { id: string; body: ProductBody }) {
-  const { product } = await api<{ product: Product }>(`/admin/products/${id}`, {
-    method: 'PUT',
-    body,
-  });
+  const { product } = await apiCall('adminProducts.edit', { params: { id }, body });
   return product;
 }
 

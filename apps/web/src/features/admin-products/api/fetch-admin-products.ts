@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Product } from '@attire/contract';
-import { api } from '@/lib/api-client';
-
-interface ProductPage {
-  products: Product[];
-  total: number;
-}
+import { apiCall } from '@/lib/api-client';
 
 /** The whole catalogue: the API pages it, so pages of the largest size are read until done. */
 export async function fetchAdminProducts(signal?: AbortSignal): Promise<Product[]> {
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const reply = await api<ProductPage>('/admin/products', {
-      query: { page, limit: LIMITS.pageSizeMax },
-      signal,
-    });
+    const reply = await apiCall(
+      'adminProducts.list',
+      { query: { page, limit: LIMITS.pageSizeMax } },
+      { signal },
+    );
     products.push(...reply.products);
     if (reply.products.length === 0 || products.length >= reply.total) return products;
   }

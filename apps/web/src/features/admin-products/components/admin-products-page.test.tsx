@@ -26,15 +26,16 @@ function stubCatalogue(initial: Product[]) {
         limit: Number(query.get('limit')),
       },
     }),
+    // A rule only the server knows (the browser may run an older build than the server).
     'PUT /admin/products/:id': ({ params, body }) => {
       const input = body as Partial<Product>;
-      if (input.salePrice !== undefined && input.salePrice >= (input.price ?? 0)) {
+      if (products.some((item) => item.id !== params.id && item.title === input.title)) {
         return {
           status: 400,
           body: {
             success: false,
             message: 'Validation Error',
-            errors: { salePrice: ['Sale price must be below the price (or 0 for no sale)'] },
+            errors: { title: ['Another product already has this title'] },
           },
         };
       }
@@ -61,26 +62,44 @@ describe('admin products page', () => {
     expect(calls[0]?.query.get('limit')).toBe('100');
   });
 
-  it('edits in the sheet: uploader disabled, server field errors shown, then saved and closed', async () => {
-    const { calls } = stubCatalogue([LINEN_SHIRT]);
+  it('edits in the sheet: uploader disabled, field errors shown, then saved and closed', async () => {
+    const { calls } = stubCatalogue([LINEN_SHIRT, PLAIN_TEE]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminProductsPage />, { user: ADMIN });
     await user.click(await screen.findByRole('button', { name: 'Edit Linen shirt' }));
 
     const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const edit = within(sheet).getByRole('button', { name: 'Edit' });
     expect(within(sheet).getByLabelText('Upload Image')).toBeDisabled();
+
+    // The contract's rule, checked before anything is sent.
     const salePrice = within(sheet).getByPlaceholderText('Enter sale price (optional)');
     await user.clear(salePrice);
     await user.paste('2500');
-    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
-    expect(
-      await within(sheet).findByText('Sale price must be below the price (or 0 for no sale)'),
-    ).toBeInTheDocument();
+    await user.click(edit);
+    const saleRule = 'Sale price must be below the price (or 0 for no sale)';
+    expect(await within(sheet).findByText(saleRule)).toBeInTheDocument();
     expect(salePrice).toHaveAttribute('aria-invalid', 'true');
+    expect(getToasts()[0]).toMatchObject({ title: 'Validation Error', description: saleRule });
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
+    // The server's refusal: toasted, and put back on the field it names.
     await user.clear(salePrice);
     await user.paste('999');
-    await user.click(within(sheet).getByRole('button', { name: 'Edit' }));
+    const title = within(sheet).getByPlaceholderText('Enter product title');
+    await user.clear(title);
+    await user.paste('Plain tee');
+    await user.click(edit);
+    const taken = 'Another product already has this title';
+    expect(await within(sheet).findByText(taken)).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(salePrice).not.toHaveAttribute('aria-invalid');
+    expect(getToasts()[0]).toMatchObject({ title: 'Validation Error', description: taken });
+
+    await user.clear(title);
+    await user.paste('Linen shirt');
+    await user.click(edit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToasts()[0]?.title).toBe('Product updated successfully');
     expect(await screen.findByText('₹999.00')).toBeInTheDocument();

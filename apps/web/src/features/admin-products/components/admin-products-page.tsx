@@ -1,18 +1,24 @@
 import { MESSAGES } from '@attire/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { onDemand } from '@/lib/on-demand';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/fetch-admin-products';
 import { AdminProductCard } from './admin-product-card';
-import { ProductSheet } from './product-sheet';
+
+// The sheet's form validates with the contract's schema (zod) and Radix draws it: both download
+// when the admin reaches for Add or Edit, not with the grid.
+const ProductSheet = onDemand(() => import('./product-sheet').then((m) => m.ProductSheet));
 
 /** Products: the whole catalogue as cards with Edit and Delete, and the Add New Product sheet. */
 export function AdminProductsPage() {
   const { data: products = [], isPending } = useAdminProducts();
   const remove = useDeleteProduct();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first open on, so that it can animate closed.
+  const [sheetUsed, setSheetUsed] = useState(false);
   // The spec's edit id: set means edit mode, cleared means add mode.
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = products.find((product) => product.id === editingId) ?? null;
@@ -20,6 +26,7 @@ export function AdminProductsPage() {
   const openSheet = (id: string | null) => {
     setEditingId(id);
     setSheetOpen(true);
+    setSheetUsed(true);
   };
   const onOpenChange = (open: boolean) => {
     setSheetOpen(open);
@@ -34,14 +41,24 @@ export function AdminProductsPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">All Products</h2>
-        <Button onClick={() => openSheet(null)}>Add New Product</Button>
+        <Button
+          onClick={() => openSheet(null)}
+          onPointerEnter={ProductSheet.preload}
+          onFocus={ProductSheet.preload}
+        >
+          Add New Product
+        </Button>
       </div>
       {isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : products.length === 0 ? (
         <p className="text-muted-foreground">{MESSAGES.noProducts}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+          onPointerEnter={ProductSheet.preload}
+          onFocus={ProductSheet.preload}
+        >
           {products.map((product) => (
             <li key={product.id} className="flex">
               <AdminProductCard
@@ -54,7 +71,11 @@ export function AdminProductsPage() {
           ))}
         </ul>
       )}
-      <ProductSheet open={sheetOpen} onOpenChange={onOpenChange} editing={editing} />
+      {sheetUsed && (
+        <Suspense fallback={null}>
+          <ProductSheet.Component open={sheetOpen} onOpenChange={onOpenChange} editing={editing} />
+        </Suspense>
+      )}
     </div>
   );
 }

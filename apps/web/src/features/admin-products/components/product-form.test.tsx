@@ -67,6 +67,10 @@ describe('product form', () => {
     await user.clear(screen.getByPlaceholderText('Enter product title'));
     expect(add).toBeDisabled();
     await fill(user, screen.getByPlaceholderText('Enter product title'), 'Denim jacket');
+    // An emptied number input is empty too, not 0.
+    await user.clear(screen.getByPlaceholderText('Enter product price'));
+    expect(add).toBeDisabled();
+    await fill(user, screen.getByPlaceholderText('Enter product price'), '2499.5');
     await user.click(add);
     expect(onSubmit).toHaveBeenCalledWith({
       image: '/uploads/new.png',

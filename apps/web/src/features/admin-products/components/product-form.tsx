@@ -1,16 +1,20 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BRANDS, CATEGORIES, type Product } from '@attire/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  BRANDS,
+  CATEGORIES,
+  ProductInputSchema,
+  type Product,
+  type ProductInput,
+} from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '@/lib/form/submit';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_FORM_FIELDS,
-  formValuesToProductBody,
   isProductFormComplete,
   productToFormValues,
-  type ProductBody,
-  type ProductFormValues,
 } from '../lib/product-form-values';
 import { ProductImageUpload } from './product-image-upload';
 import { ProductSelectField } from './product-select-field';
@@ -20,41 +24,34 @@ interface ProductFormProps {
   editing: Product | null;
   pending: boolean;
   /** Rejects with the server's ApiError when the product is refused. */
-  onSubmit: (body: ProductBody) => Promise<unknown>;
+  onSubmit: (product: ProductInput) => Promise<unknown>;
 }
 
 /**
- * Add or edit a product. Submit stays disabled until every field has a value. The server is
- * the judge of the values: its failure is toasted for the whole app, and its field errors are
- * also shown beside the fields they concern.
+ * Add or edit a product. Submit stays disabled until every field has a value. The contract's
+ * ProductInputSchema checks the values before they are sent; a refusal, the browser's or the
+ * server's, is toasted and shown beside the fields it concerns.
  */
 export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
-  const form = useForm<ProductFormValues>({
+  const form = useContractForm(ProductInputSchema, {
     defaultValues: editing ? productToFormValues(editing) : EMPTY_PRODUCT_FORM,
   });
   const values = useWatch({ control: form.control });
   const complete = isProductFormComplete(values);
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (fields) => {
-    try {
-      await onSubmit(formValuesToProductBody(fields));
-      form.reset(EMPTY_PRODUCT_FORM);
-    } catch (error) {
-      showFieldErrors(error);
-    }
+  const submit = submitHandler(form, PRODUCT_FORM_FIELDS, async (product) => {
+    await onSubmit(product);
+    form.reset();
   });
 
-  function showFieldErrors(error: unknown) {
-    if (!(error instanceof ApiError)) return;
-    for (const [field, messages] of Object.entries(error.errors ?? {})) {
-      const name = PRODUCT_FORM_FIELDS.find((known) => known === field);
-      if (name && messages[0]) form.setError(name, { message: messages[0] });
-    }
-  }
-
-  const text = (name: keyof ProductFormValues) => ({
-    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+  const text = (name: 'title' | 'description') => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
+  // An empty number input reads as NaN, which the schema refuses as "Must be a number".
+  const number = (name: 'price' | 'salePrice' | 'totalStock') => ({
+    ...form.register(name, { valueAsNumber: true }),
     error: errors[name]?.message,
   });
 
@@ -66,10 +63,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         render={({ field }) => (
           <ProductImageUpload
             value={field.value}
-            onChange={(url) => {
-              form.clearErrors('image');
-              field.onChange(url);
-            }}
+            onChange={field.onChange}
             disabled={editing !== null}
             error={errors.image?.message}
           />
@@ -99,11 +93,8 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
               label={name === 'category' ? 'Category' : 'Brand'}
               placeholder={name === 'category' ? 'Choose category' : 'Choose brand'}
               options={name === 'category' ? CATEGORIES : BRANDS}
-              value={field.value}
-              onChange={(value) => {
-                form.clearErrors(name);
-                field.onChange(value);
-              }}
+              value={field.value ?? ''}
+              onChange={field.onChange}
               error={errors[name]?.message}
             />
           )}
@@ -117,7 +108,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         min={0}
         step="0.01"
         placeholder="Enter product price"
-        {...text('price')}
+        {...number('price')}
       />
       <FormField
         id="product-sale-price"
@@ -127,7 +118,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         min={0}
         step="0.01"
         placeholder="Enter sale price (optional)"
-        {...text('salePrice')}
+        {...number('salePrice')}
       />
       <FormField
         id="product-total-stock"
@@ -137,7 +128,7 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         min={0}
         step="1"
         placeholder="Enter total stock"
-        {...text('totalStock')}
+        {...number('totalStock')}
       />
       <Button type="submit" disabled={!complete || pending}>
         {editing ? 'Edit' : 'Add'}

@@ -1,13 +1,9 @@
-import type { Product } from '@attire/contract';
+import { MESSAGES, type Product, type ProductInput } from '@attire/contract';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
 import { useEditProduct } from '../api/edit-product';
-import type { ProductBody } from '../lib/product-form-values';
 import { ProductForm } from './product-form';
-
-export const PRODUCT_ADDED = 'Product added successfully';
-export const PRODUCT_UPDATED = 'Product updated successfully';
 
 interface ProductSheetProps {
   open: boolean;
@@ -21,10 +17,10 @@ export function ProductSheet({ open, onOpenChange, editing }: ProductSheetProps)
   const add = useAddProduct();
   const edit = useEditProduct();
 
-  const onSubmit = async (body: ProductBody) => {
-    if (editing) await edit.mutateAsync({ id: editing.id, body });
-    else await add.mutateAsync(body);
-    toast({ title: editing ? PRODUCT_UPDATED : PRODUCT_ADDED });
+  const onSubmit = async (product: ProductInput) => {
+    if (editing) await edit.mutateAsync({ id: editing.id, body: product });
+    else await add.mutateAsync(product);
+    toast({ title: editing ? MESSAGES.productUpdated : MESSAGES.productAdded });
     onOpenChange(false);
   };
 

@@ -1,9 +1,8 @@
-import type { User } from '@attire/contract';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, apiCall } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
-export function fetchCurrentUser(): Promise<{ user: User }> {
-  return api<{ user: User }>('/auth/check-auth', { noCache: true });
+export function fetchCurrentUser() {
+  return apiCall('auth.checkAuth', {}, { noCache: true });
 }
 
 /**

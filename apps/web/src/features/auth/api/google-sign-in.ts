@@ -1,10 +1,10 @@
 import type { AuthReply, GoogleSignInInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { signInWithGooglePopup } from '../lib/firebase';
 import { useAuthAction } from './use-auth-action';
 
 export function googleSignIn(input: GoogleSignInInput): Promise<AuthReply> {
-  return api<AuthReply>('/auth/google', { method: 'POST', body: input });
+  return apiCall('auth.google', { body: input });
 }
 
 /** Opens Google's pop-up (Firebase is downloaded only now), then signs in with its ID token. */

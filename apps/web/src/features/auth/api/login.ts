@@ -1,9 +1,9 @@
 import type { AuthReply, LoginInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useAuthAction } from './use-auth-action';
 
 export function login(input: LoginInput): Promise<AuthReply> {
-  return api<AuthReply>('/auth/login', { method: 'POST', body: input });
+  return apiCall('auth.login', { body: input });
 }
 
 export function useLogin() {

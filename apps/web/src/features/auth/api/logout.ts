@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 
-export function logout(): Promise<{ message: string }> {
-  return api<{ message: string }>('/auth/logout', { method: 'POST', body: {} });
+export function logout() {
+  return apiCall('auth.logout');
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { AuthReply, RegisterInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useAuthAction } from './use-auth-action';
 
 export function register(input: RegisterInput): Promise<AuthReply> {
-  return api<AuthReply>('/auth/register', { method: 'POST', body: input });
+  return apiCall('auth.register', { body: input });
 }
 
 export function useRegister() {

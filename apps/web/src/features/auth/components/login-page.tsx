@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { submitHandler } from '@/lib/form/submit';
+import { useDeferredForm } from '@/lib/form/use-deferred-form';
 import { useLogin } from '../api/login';
 import { AuthField } from './auth-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
+const loadResolver = () =>
+  import('../lib/auth-form-resolvers').then((module) => module.loginResolver);
+
 /** Sign In. After success the route guard takes the account to its home. */
 export function LoginPage() {
-  const [form, setForm] = useState({ email: '', password: '' });
-  const { run, isPending } = useLogin();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(form);
-  };
+  const form = useDeferredForm(loadResolver);
+  const { run } = useLogin();
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitHandler(form, ['email', 'password'], run);
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
@@ -27,15 +28,16 @@ export function LoginPage() {
           </Link>
         </p>
       </div>
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <AuthField
           id="email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="Enter your email..."
-          value={form.email}
-          onChange={(event) => setForm({ ...form, email: event.target.value })}
+
+          error={errors.email?.message}
+          {...form.register('email')}
         />
         <AuthField
           id="password"
@@ -43,10 +45,11 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           placeholder="Enter your password..."
-          value={form.password}
-          onChange={(event) => setForm({ ...form, password: event.target.value })}
+
+          error={errors.password?.message}
+          {...form.register('password')}
         />
-        <Button type="submit" className="w-full" disabled={isPending}>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           Sign In
         </Button>
       </form>

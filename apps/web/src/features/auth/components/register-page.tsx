@@ -1,31 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import type { RegisterInput } from '@attire/contract';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { submitHandler } from '@/lib/form/submit';
+import { useDeferredForm } from '@/lib/form/use-deferred-form';
 import { useRegister } from '../api/register';
 import { AuthField } from './auth-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 
-const EMPTY = { name: '', email: '', password: '', password_confirmation: '' };
+const loadResolver = () =>
+  import('../lib/auth-form-resolvers').then((module) => module.registerResolver);
+
+const FIELDS: {
+  name: keyof RegisterInput;
+  label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+  placeholder: string;
+}[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name', placeholder: 'Enter your name...' },
+  {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'Enter your email...',
+  },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    placeholder: 'Enter your password...',
+  },
+  {
+    name: 'password_confirmation',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    placeholder: 'Enter your password again...',
+  },
+];
 
 /**
  * Create an account. The spec sends a new e-mail account to /admin/dashboard (the guard then
  * takes a shopper to the shop) and a Google one to /shop/home.
  */
 export function RegisterPage() {
-  const [form, setForm] = useState(EMPTY);
-  const { run, isPending } = useRegister();
+  const form = useDeferredForm(loadResolver);
+  const { run } = useRegister();
   const navigate = useNavigate();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await run(form)) navigate('/admin/dashboard', { replace: true });
-  };
-  const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submitHandler(
+    form,
+    FIELDS.map((field) => field.name),
+    async (account) => {
+      await run(account);
+      navigate('/admin/dashboard', { replace: true });
+    },
+  );
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
@@ -38,39 +71,17 @@ export function RegisterPage() {
           </Link>
         </p>
       </div>
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <AuthField
-          id="name"
-          label="Name"
-          autoComplete="name"
-          placeholder="Enter your name..."
-          {...field('name')}
-        />
-        <AuthField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email..."
-          {...field('email')}
-        />
-        <AuthField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Enter your password..."
-          {...field('password')}
-        />
-        <AuthField
-          id="password_confirmation"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Enter your password again..."
-          {...field('password_confirmation')}
-        />
-        <Button type="submit" className="w-full" disabled={isPending}>
+      <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+        {FIELDS.map(({ name, ...field }) => (
+          <AuthField
+            key={name}
+            id={name}
+            error={errors[name]?.message}
+            {...field}
+            {...form.register(name)}
+          />
+        ))}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
           Create an account
         </Button>
       </form>

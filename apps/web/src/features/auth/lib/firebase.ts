@@ -1,41 +1,10 @@
 import type { GoogleSignInInput } from '@attire/contract';
-import { MESSAGES } from '@attire/contract';
-import { ApiError } from '@/lib/api-client';
-
-const config = {
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY,
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
-  projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
-};
-
-export function isGoogleConfigured(): boolean {
-  return Boolean(config.apiKey && config.authDomain && config.projectId);
-}
 
 /**
- * Signs in with Google's pop-up and returns what the server needs. Firebase is imported here,
- * on demand, so its ~100 KB never load for someone who signs in with a password.
+ * Signs in with Google's pop-up and returns what the server needs. The pop-up code and Firebase
+ * (~100 KB) download on the first click: never for someone who signs in with a password, and
+ * not in the sign-in pages' first load (docs/decisions/0007).
  */
-export async function signInWithGooglePopup(): Promise<GoogleSignInInput> {
-  if (!isGoogleConfigured()) throw new ApiError(503, MESSAGES.googleNotConfigured);
-  const [{ initializeApp, getApps }, auth] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-  ]);
-  const app = getApps()[0] ?? initializeApp(config);
-  const { user } = await auth
-    .signInWithPopup(auth.getAuth(app), new auth.GoogleAuthProvider())
-    .catch((error: { code?: string }) => {
-      const cancelled = /popup-closed|cancelled-popup/.test(error.code ?? '');
-      throw new ApiError(
-        0,
-        cancelled ? 'Google sign-in was cancelled.' : 'Google sign-in failed. Please try again.',
-      );
-    });
-  return {
-    idToken: await user.getIdToken(),
-    name: user.displayName ?? undefined,
-    email: user.email ?? undefined,
-    profileImage: user.photoURL ?? undefined,
-  };
+export function signInWithGooglePopup(): Promise<GoogleSignInInput> {
+  return import('./google-popup').then((module) => module.openGooglePopup());
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartLineInput } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { cartQueryOptions } from './fetch-cart';
 
 export async function addCartItem(input: CartLineInput): Promise<Cart> {
-  const { cart } = await api<{ cart: Cart }>('/shop/cart', { method: 'POST', body: input });
+  const { cart } = await apiCall('cart.add', { body: input });
   return cart;
 }
 

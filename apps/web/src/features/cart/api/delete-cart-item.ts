@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { cartQueryOptions } from './fetch-cart';
 
 export async function deleteCartItem(input: { userId: string; productId: string }): Promise<Cart> {
-  const { cart } = await api<{ cart: Cart }>(`/shop/cart/${input.userId}/${input.productId}`, {
-    method: 'DELETE',
-  });
+  const { cart } = await apiCall('cart.deleteItem', { params: input });
   return cart;
 }
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/lib/auth-store';
 
 export async function fetchCart(userId: string): Promise<Cart> {
-  const { cart } = await api<{ cart: Cart }>(`/shop/cart/${userId}`);
+  const { cart } = await apiCall('cart.fetch', { params: { userId } });
   return cart;
 }
 
 export function cartQueryOptions(userId: string) {
-  return queryOptions({ queryKey: ['cart', userId], queryFn: () => fetchCart(userId) });
+  return queryOptions({ queryKey: queryKeys.cart(userId), queryFn: () => fetchCart(userId) });
 }
 
 /** The signed-in shopper's cart; every cart mutation replaces this cache with its reply. */

@@ -37,7 +37,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
             onRemove: () =>
               remove.mutate(
                 { userId: user.id, productId: item.productId },
-                { onSuccess: () => toast({ title: 'Cart item removed' }) },
+                { onSuccess: () => toast({ title: MESSAGES.cartItemRemoved }) },
               ),
           })}
         />

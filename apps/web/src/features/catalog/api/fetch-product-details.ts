@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export async function fetchProductDetails(id: string, signal?: AbortSignal): Promise<Product> {
-  const { product } = await api<{ product: Product }>(`/shop/products/${id}`, { signal });
+  const { product } = await apiCall('shopProducts.details', { params: { id } }, { signal });
   return product;
 }
 
 export function productDetailsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'details', id],
+    queryKey: queryKeys.productDetails(id),
     queryFn: ({ signal }) => fetchProductDetails(id, signal),
   });
 }

@@ -4,16 +4,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { DEFAULT_SORT, type Product, type SortId } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { DEFAULT_SORT, type EndpointReply, type SortId } from '@attire/contract';
+import { apiCall } from '@/lib/api-client';
 import type { Filters } from '../lib/filters';
 
-export interface ProductPage {
-  products: Product[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ProductPage = EndpointReply<'shopProducts.list'>;
 
 export const LISTING_PAGE_SIZE = 24;
 export const FEATURED_COUNT = 12;
@@ -26,16 +21,14 @@ export function fetchProducts(params: {
   signal?: AbortSignal;
 }): Promise<ProductPage> {
   const { filters, sortBy, page, limit, signal } = params;
-  return api<ProductPage>('/shop/products', {
-    signal,
-    query: {
-      category: filters.category?.join(','),
-      brand: filters.brand?.join(','),
-      sortBy,
-      page,
-      limit,
-    },
-  });
+  const query = {
+    category: filters.category?.join(','),
+    brand: filters.brand?.join(','),
+    sortBy,
+    page,
+    limit,
+  };
+  return apiCall('shopProducts.list', { query }, { signal });
 }
 
 /** The listing: the API pages its results; more pages load as the shopper scrolls. */

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS, type Product } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export async function searchProducts(keyword: string, signal?: AbortSignal): Promise<Product[]> {
-  const { products } = await api<{ products: Product[] }>(
-    `/shop/products/search/${encodeURIComponent(keyword)}`,
-    { signal },
-  );
+  const { products } = await apiCall('shopProducts.search', { params: { keyword } }, { signal });
   return products;
 }
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CapturePaymentInput, Order } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import type { CapturePaymentInput } from '@attire/contract';
+import { apiCall } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function capturePayment(input: CapturePaymentInput) {
-  return api<{ message: string; order: Order }>('/shop/order/capture', {
-    method: 'POST',
-    body: input,
-  });
+  return apiCall('shopOrders.capture', { body: input });
 }
 
 /** The return page shows a failure itself, so the cache does not toast it. */
@@ -17,8 +15,8 @@ export function useCapturePayment() {
     meta: { silent: true },
     onSuccess: () => {
       // A captured order empties the cart and joins the order history.
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
   });
 }

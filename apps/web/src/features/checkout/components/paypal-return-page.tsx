@@ -6,8 +6,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useCapturePayment } from '../api/capture-payment';
 import { forgetCurrentOrder, readCurrentOrder } from '../lib/current-order';
 
-const MISSING = 'The payment details are missing. Please start the checkout again.';
-
 /** PayPal sends the shopper back here; the payment is captured against the stored order. */
 export function PaypalReturnPage() {
   const [params] = useSearchParams();
@@ -34,13 +32,17 @@ export function PaypalReturnPage() {
     );
   }, [capture, navigate, orderId, payerId, paymentId]);
 
-  const failure = missing ? MISSING : capture.isError ? capture.error.message : null;
+  const failure = missing
+    ? MESSAGES.paymentDetailsMissing
+    : capture.isError
+      ? capture.error.message
+      : null;
   return (
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
           <h1 className="text-2xl font-semibold">
-            {failure ? 'Payment not completed' : MESSAGES.processingPayment}
+            {failure ? MESSAGES.paymentNotCompleted : MESSAGES.processingPayment}
           </h1>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -52,7 +54,7 @@ export function PaypalReturnPage() {
               </Button>
             </>
           ) : (
-            <p aria-live="polite">Please wait while we confirm your payment with PayPal.</p>
+            <p aria-live="polite">{MESSAGES.confirmingPayment}</p>
           )}
         </CardContent>
       </Card>

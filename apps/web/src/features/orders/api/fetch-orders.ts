@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@attire/contract';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/lib/auth-store';
 
 export async function fetchOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const { orders } = await api<{ orders: Order[] }>(`/shop/order/list/${userId}`, { signal });
+  const { orders } = await apiCall('shopOrders.list', { params: { userId } }, { signal });
   return orders;
 }
 
 export function ordersQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['orders', 'list', userId],
+    queryKey: [...queryKeys.orders, 'list', userId],
     queryFn: ({ signal }) => fetchOrders(userId, signal),
   });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@attire/contract';
 import { useState } from 'react';
 import { OrderTable } from '@/components/order/order-table';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function OrdersTable() {
         Order History
       </h2>
       {orders.length === 0 ? (
-        <p className="text-muted-foreground">You have no orders yet.</p>
+        <p className="text-muted-foreground">{MESSAGES.noOrders}</p>
       ) : (
         <OrderTable
           orders={orders}

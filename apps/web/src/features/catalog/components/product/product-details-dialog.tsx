@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
@@ -6,9 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProductDetails } from '../../api/fetch-product-details';
 import { useAddToCartAction } from './add-to-cart-context';
 import { ProductPrice } from './product-price';
-import { ReviewForm } from './review-form';
-import { ReviewList } from './review-list';
-import { Stars } from './stars';
+import { useProductReviews } from './product-reviews-slot';
+import { Stars } from '@/components/rating/stars';
 
 interface ProductDetailsDialogProps {
   productId: string;
@@ -18,6 +17,7 @@ interface ProductDetailsDialogProps {
 export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialogProps) {
   const { data: product, isPending, isError } = useProductDetails(productId);
   const addToCart = useAddToCartAction();
+  const Reviews = useProductReviews();
 
   // The failure itself is toasted by the query cache; an empty dialog would only be in the way.
   useEffect(() => {
@@ -71,13 +71,9 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
                 {product.totalStock <= 0 ? 'Out of stock' : 'Add to cart'}
               </Button>
               <Separator />
-              <section className="grid gap-4">
-                <h3 className="text-xl font-bold">Reviews</h3>
-                <div className="max-h-72 overflow-auto">
-                  <ReviewList productId={productId} />
-                </div>
-                <ReviewForm productId={productId} />
-              </section>
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <Reviews productId={productId} />
+              </Suspense>
             </div>
           </>
         )}

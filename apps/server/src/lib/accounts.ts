@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { hashPassword } from './passwords.js';
+
+// Account lookups and admin provisioning shared by sign-in (modules/auth), the seed and the CLI.
+
+type UserRow = typeof users.$inferSelect;
+
+/** E-mails are compared without case: "Ann@x.com" and "ann@x.com" are one account. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user;
+}
+
+/** Creates the admin account, or resets its password and role when it exists. */
+export async function upsertAdmin(
+  db: Db,
+  admin: { name: string; email: string; password: string },
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(admin.password);
+  const existing = await findUserByEmail(db, admin.email);
+  if (existing) {
+    const [updated] = await db
+      .update(users)
+      .set({ role: 'admin', passwordHash })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return updated!;
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ name: admin.name, email: admin.email.toLowerCase(), role: 'admin', passwordHash })
+    .returning();
+  return created!;
+}

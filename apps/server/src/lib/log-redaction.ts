@@ -1,0 +1,64 @@
+// What the logs must never carry: credentials in headers, and the personal data (password
+// hashes, e-mails, phone numbers, addresses) that a failed query holds in its parameters.
+
+/** Pino redaction paths: credentials in request and reply headers, and any logged body. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'req.body',
+];
+
+/**
+ * Fields of database errors that repeat the data sent or stored: the query's parameters
+ * (drizzle, PGlite), the failing row or key (`detail`: "Failing row contains (...)"), and the
+ * context of a failed statement inside a function (`where`, `internalQuery`). What stays
+ * (SQLSTATE `code`, `constraint`, `table`, `column`, the SQL text with its $1 placeholders)
+ * is enough to find the fault.
+ */
+const DATA_FIELDS = new Set(['params', 'queryOptions', 'detail', 'where', 'internalQuery']);
+const MAX_DEPTH = 4;
+
+interface ErrorLike {
+  message: string;
+  stack?: unknown;
+  cause?: unknown;
+  name?: unknown;
+}
+
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+// drizzle's DrizzleQueryError says "Failed query: <sql>\nparams: <values>".
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
+
+/**
+ * Pino's `err` serializer, minus the data: type, message and stack, the error's own fields
+ * except DATA_FIELDS, and its causes (serialized alike) under `cause`.
+ */
+export function serializeErrorWithoutData(error: unknown, depth = 0): unknown {
+  if (!isErrorLike(error)) return error;
+  // Causes may be circular.
+  if (depth > MAX_DEPTH) return '(deeper causes left out)';
+  const message = withoutParams(error.message);
+  const stack =
+    typeof error.stack === 'string' ? error.stack.replace(error.message, () => message) : '';
+  const serialized: Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack,
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key in serialized || key === 'cause' || DATA_FIELDS.has(key) || isErrorLike(value)) {
+      continue;
+    }
+    // An AggregateError's errors (a connection refused on each address, say) are errors too.
+    serialized[key] = Array.isArray(value)
+      ? value.map((item) => serializeErrorWithoutData(item, depth + 1))
+      : value;
+  }
+  if (error.cause !== undefined) {
+    serialized.cause = serializeErrorWithoutData(error.cause, depth + 1);
+  }
+  return serialized;
+}

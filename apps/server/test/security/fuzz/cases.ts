@@ -1,0 +1,132 @@
+import { mutateBody } from './body-mutations.js';
+import { oddUpload, validUpload } from './multipart.js';
+import type { Operation } from './openapi.js';
+import { toJsonText } from './odd-values.js';
+import type { Random } from './random.js';
+import {
+  badJson,
+  oddAuth,
+  oddPathParameter,
+  oddQuery,
+  wrongContentType,
+  type Body,
+  type Draft,
+} from './request-mutations.js';
+import { isSweep, sweepFamily } from './sweep.js';
+import { validValue, type ValueContext } from './valid-values.js';
+import type { Caller, World } from './world.js';
+
+/** One request, ready to send, with what was done to it for the report. */
+export interface FuzzRequest {
+  caller: Caller['name'];
+  method: Operation['method'];
+  /** Path and query, starting with /api. */
+  url: string;
+  headers: Record<string, string>;
+  body?: Body;
+  /** What is odd about the request; empty for a valid-looking one. */
+  notes: string[];
+}
+
+type MutationKind = 'path' | 'query' | 'body' | 'bad json' | 'content type' | 'auth' | 'upload';
+
+/**
+ * The `index`th request for `operation`: built valid from the document's schemas, then given
+ * one odd value of each family in turn (see sweep.ts), and after that (mostly) one or two things
+ * wrong at random, at any layer from the path to the token.
+ */
+export function makeCase(
+  operation: Operation,
+  world: World,
+  random: Random,
+  index: number,
+): FuzzRequest {
+  const [visitor, shopper, admin] = world.callers;
+  // The sweep's cases come from a caller the operation lets in, so that they get past the door.
+  const caller = isSweep(operation, index)
+    ? (operation.adminOnly ? admin : shopper)!
+    : random.weighted([
+        [visitor!, 1],
+        [shopper!, 2],
+        [admin!, 2],
+      ]);
+  const notes: string[] = [];
+  const context: ValueContext = { random, world, caller, operation, notes };
+  const draft: Draft = { params: {}, query: [], headers: {} };
+  if (caller.token) draft.headers.authorization = `Bearer ${caller.token}`;
+  const queryNames: string[] = [];
+  for (const parameter of operation.parameters) {
+    const value = () => String(validValue(parameter.schema, parameter.name, context));
+    if (parameter.in === 'path') draft.params[parameter.name] = encodeURIComponent(value());
+    if (parameter.in !== 'query') continue;
+    queryNames.push(parameter.name);
+    if (parameter.required || random.chance(0.6)) {
+      draft.query.push([parameter.name, encodeURIComponent(value())]);
+    }
+  }
+  if (operation.jsonBody) draft.json = validValue(operation.jsonBody, 'body', context);
+  if (operation.multipart) validUpload(draft);
+
+  const takesBody = operation.method === 'POST' || operation.method === 'PUT';
+  const kinds: [MutationKind, number][] = [
+    ['path', Object.keys(draft.params).length ? 3 : 0],
+    ['query', queryNames.length ? 3 : 0],
+    ['body', operation.jsonBody ? 6 : 0],
+    ['bad json', takesBody ? 1.5 : operation.method === 'DELETE' ? 0.3 : 0],
+    ['content type', takesBody ? 1.5 : 0],
+    ['auth', 1],
+    ['upload', operation.multipart ? 6 : 0],
+  ];
+  const swept = !isSweep(operation, index)
+    ? undefined
+    : operation.multipart
+      ? oddUpload(draft, random, index)
+      : sweepFamily(index, operation, draft, random);
+  if (swept) notes.push(swept);
+  const count = swept
+    ? 0
+    : random.weighted([
+        [0, 2],
+        [1, 10],
+        [2, 3],
+      ]);
+  for (let i = 0; i < count; i++) {
+    const kind = random.weighted(kinds);
+    if (kind === 'path') notes.push(oddPathParameter(draft, random, world));
+    if (kind === 'query') notes.push(oddQuery(draft, random, queryNames));
+    if (kind === 'bad json') notes.push(badJson(draft, random));
+    if (kind === 'content type') notes.push(wrongContentType(draft, random));
+    if (kind === 'auth') notes.push(oddAuth(draft, random, caller));
+    if (kind === 'upload') notes.push(oddUpload(draft, random));
+    // A raw body has replaced the JSON one already; changing the JSON would change nothing.
+    if (kind === 'body' && !draft.raw) {
+      const mutated = mutateBody(draft.json, operation.jsonBody!, random);
+      draft.json = mutated.body;
+      notes.push(mutated.note);
+    }
+  }
+  return render(operation, caller, draft, notes);
+}
+
+function render(operation: Operation, caller: Caller, draft: Draft, notes: string[]): FuzzRequest {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => draft.params[name]!);
+  const search = draft.query.map(([key, value]) => `${key}=${value}`).join('&');
+  const headers = { ...draft.headers };
+  let body: Body | undefined;
+  if (draft.raw) {
+    body = draft.raw.body;
+    if (draft.raw.contentType) headers['content-type'] = draft.raw.contentType;
+  } else if (draft.json !== undefined) {
+    body = toJsonText(draft.json);
+    headers['content-type'] = 'application/json';
+  }
+  return {
+    caller: caller.name,
+    method: operation.method,
+    url: search ? `${path}?${search}` : path,
+    headers,
+    // fetch refuses a body on GET; a GET's body would be ignored anyway.
+    ...(operation.method !== 'GET' && body !== undefined && { body }),
+    notes,
+  };
+}

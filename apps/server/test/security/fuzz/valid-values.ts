@@ -1,0 +1,132 @@
+import type { JsonSchema, Operation } from './openapi.js';
+import type { Random } from './random.js';
+import type { Caller, IdKind, World } from './world.js';
+
+/** What a value is generated for: who calls which operation, and what exists to point at. */
+export interface ValueContext {
+  random: Random;
+  world: World;
+  caller: Caller;
+  operation: Operation;
+  /** Where a valid-looking value that is odd inside (a signed token's claims) says so. */
+  notes: string[];
+}
+
+/** Fields whose schema says only "string" but whose handlers want a particular shape. */
+const STRING_HINTS: Record<string, (context: ValueContext) => string> = {
+  email: ({ random, caller, world }) =>
+    random.chance(0.5)
+      ? (caller.email ?? world.stranger.email!)
+      : `fuzz-${random.word(8)}@example.com`,
+  password: ({ world }) => world.password,
+  password_confirmation: ({ world }) => world.password,
+  name: ({ random }) => random.pick(['Asha Rao', 'Zoë', 'Ravi Kumar']),
+  userName: ({ random }) => random.pick(['Asha Rao', 'Zoë']),
+  pincode: ({ random }) => random.pick(['560001', '411001']),
+  phone: ({ random }) => random.pick(['9876543210', '+91 98765 43210']),
+  image: ({ random }) => random.pick(['/uploads/sample.webp', 'https://cdn.example.com/a.png']),
+  sliderImage: () => '/uploads/banner.webp',
+  profileImage: () => 'https://cdn.example.com/me.png',
+  keyword: ({ random }) => random.pick(['tee', 'cotton', 'nike', 'sh']),
+  idToken: ({ random, world, notes }) => {
+    if (random.chance(0.2)) return random.word(40);
+    const { token, note } = random.pick(world.googleIdTokens);
+    if (note) notes.push(note);
+    return token;
+  },
+  category: ({ random }) => random.pick(['men', 'men,women', 'kids']),
+  brand: ({ random }) => random.pick(['nike', 'nike,puma']),
+};
+
+/** A value that the schema accepts and that points at real records where it names one. */
+export function validValue(schema: JsonSchema, field: string, context: ValueContext): unknown {
+  const { random } = context;
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches?.length) {
+    const usable = branches.filter((branch) => branch.type !== 'null');
+    return validValue(random.pick(usable.length ? usable : branches), field, context);
+  }
+  if (schema.allOf?.length) return validValue(Object.assign({}, ...schema.allOf), field, context);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return random.pick(schema.enum);
+
+  const type = Array.isArray(schema.type)
+    ? (schema.type.find((candidate) => candidate !== 'null') ?? 'string')
+    : (schema.type ?? (schema.properties ? 'object' : 'string'));
+  const min = schema.minimum ?? 0;
+  switch (type) {
+    case 'integer':
+      if (random.chance(0.2)) return random.pick([min, schema.maximum ?? min]);
+      return random.int(min, Math.min(schema.maximum ?? min + 9, min + 9));
+    case 'number':
+      // The edges of the range, and fractions finer than money has, are valid too.
+      if (random.chance(0.25)) return random.pick([min, schema.maximum ?? min, min + 0.001]);
+      return random.int(min * 100, Math.min(schema.maximum ?? 5000, 5000) * 100) / 100;
+    case 'boolean':
+      return random.chance(0.5);
+    case 'array': {
+      const count = random.int(
+        Math.max(schema.minItems ?? 0, 1),
+        Math.min(schema.maxItems ?? 3, 3),
+      );
+      return Array.from({ length: count }, () => validValue(schema.items ?? {}, field, context));
+    }
+    case 'object':
+      return validObject(schema, context);
+    default:
+      return validString(schema, field, context);
+  }
+}
+
+function validObject(schema: JsonSchema, context: ValueContext): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    if (schema.required?.includes(key) || context.random.chance(0.5)) {
+      object[key] = validValue(property, key, context);
+    }
+  }
+  // Checkout refuses a total that is not the catalogue's (409) before anything else happens;
+  // a matching total lets valid-looking orders reach the order and PayPal code.
+  if (Array.isArray(object.orderItems) && typeof object.totalAmount === 'number') {
+    const quantities = object.orderItems.map((item: { quantity?: unknown }) => item.quantity);
+    const units = quantities.reduce<number>((sum, quantity) => sum + Number(quantity), 0);
+    object.totalAmount = units * context.world.productPrice;
+  }
+  return object;
+}
+
+function validString(schema: JsonSchema, field: string, context: ValueContext): string {
+  if (schema.format === 'uuid' || /^id$|Id$/.test(field)) return idFor(field, context);
+  const hint = STRING_HINTS[field];
+  if (hint) return hint(context);
+  const min = schema.minLength ?? 1;
+  const max = Math.min(schema.maxLength ?? min + 12, min + 12);
+  return context.random.word(context.random.int(min, max));
+}
+
+/** Which records an id field names, from its name or (for a bare `id`) the path it is in. */
+function idKind(field: string, path: string): IdKind | undefined {
+  if (field === 'userId') return 'user';
+  if (field === 'productId') return 'product';
+  if (field === 'addressId') return 'address';
+  if (field === 'orderId') return 'order';
+  if (/\/products\//.test(path)) return 'product';
+  if (/\/order\//.test(path)) return 'order';
+  if (/\/features\//.test(path)) return 'slider';
+  return undefined;
+}
+
+/** Mostly the caller's own id or an existing record; sometimes another's, or one never made. */
+function idFor(field: string, { random, world, caller, operation }: ValueContext): string {
+  const kind = idKind(field, operation.path);
+  if (kind === 'user') {
+    return random.weighted([
+      [caller.userId ?? world.stranger.userId!, 6],
+      [world.stranger.userId!, 2],
+      [random.pick(world.ids.user), 1],
+      [random.uuid(), 1],
+    ]);
+  }
+  const pool = kind ? world.ids[kind] : Object.values(world.ids).flat();
+  return pool.length && random.chance(0.85) ? random.pick(pool) : random.uuid();
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@attire/contract';
+import { AppError } from '../../src/lib/errors.js';
+import { createInFlightLimit } from '../../src/lib/in-flight-limit.js';
+import { createSemaphore } from '../../src/lib/semaphore.js';
+
+/** A promise the test settles when it chooses: work that holds its slot until then. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+// Issue 7, finding 4: the per-client allowance of searches and listings running at once (the
+// routes use it; bounded-cost.test.ts checks them over HTTP on PostgreSQL).
+describe('in-flight limit', () => {
+  it('refuses a client past its allowance with 429 and Retry-After, and frees slots as work ends', async () => {
+    const limit = createInFlightLimit(2);
+    const first = gate();
+    const held = [
+      limit.run('1.1.1.1', () => first.opened),
+      limit.run('1.1.1.1', () => first.opened),
+    ];
+
+    const refused = await limit.run('1.1.1.1', async () => 'ran').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      message: MESSAGES.tooManyAtOnce,
+      headers: { 'retry-after': '1' },
+    });
+    // Another client has an allowance of its own.
+    expect(await limit.run('2.2.2.2', async () => 'ran')).toBe('ran');
+
+    first.open();
+    await Promise.all(held);
+    expect(await limit.run('1.1.1.1', async () => 'ran')).toBe('ran');
+  });
+
+  it('frees the slot of work that failed', async () => {
+    const limit = createInFlightLimit(1);
+    await expect(
+      limit.run('1.1.1.1', async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
+    expect(await limit.run('1.1.1.1', async () => 'ran')).toBe('ran');
+  });
+});
+
+// Issue 7, finding 9: image re-encodes run at most two at a time.
+describe('semaphore', () => {
+  it('runs at most `permits` tasks at once and the rest in turn', async () => {
+    const semaphore = createSemaphore(2);
+    let running = 0;
+    let most = 0;
+    const gates = [gate(), gate(), gate(), gate()];
+    const done = gates.map((g) =>
+      semaphore.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await g.opened;
+        running -= 1;
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(running).toBe(2);
+    for (const g of gates) g.open();
+    await Promise.all(done);
+    expect(most).toBe(2);
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import { renderWithProviders, SHOPPER } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { AddressBook } from './address-book';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FILLED = {
+  'Enter your address': '12 MG Road',
+  'Enter your city': 'Bengaluru',
+  'Enter your pincode': '560001',
+  'Enter your phone number': '9876543210',
+  'Enter your additional notes': 'Ring twice',
+};
+
+/** A stubbed server that does not deliver to 560001 yet: a rule the browser cannot know. */
+function stubAddressServer() {
+  const saved: Address[] = [];
+  return stubApi({
+    'GET /shop/address/:userId': () => ({ body: { success: true, addressList: saved } }),
+    'POST /shop/address': ({ body }) => {
+      const input = body as Omit<Address, 'id'>;
+      if (input.pincode === '560001') {
+        return {
+          status: 400,
+          body: {
+            success: false,
+            message: 'Validation Error',
+            errors: { pincode: ['We do not deliver to this PIN code yet'], userId: ['Unknown'] },
+          },
+        };
+      }
+      const address = { ...input, id: '55555555-5555-4555-8555-555555555555' };
+      saved.push(address);
+      return { status: 201, body: { success: true, address } };
+    },
+  });
+}
+
+describe('address book', () => {
+  it("shows the server's field error under its field and toasts it, then adds the address", async () => {
+    const { calls } = stubAddressServer();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AddressBook />);
+    expect(await screen.findByText('No address found!')).toBeInTheDocument();
+    for (const [placeholder, value] of Object.entries(FILLED)) {
+      await user.type(screen.getByPlaceholderText(placeholder), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const pincode = screen.getByPlaceholderText('Enter your pincode');
+    expect(await screen.findByText('We do not deliver to this PIN code yet')).toBeInTheDocument();
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode).toHaveFocus();
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Validation Error',
+      description: 'We do not deliver to this PIN code yet',
+      variant: 'destructive',
+    });
+    expect(screen.getByPlaceholderText('Enter your city')).toHaveValue('Bengaluru');
+
+    await user.clear(pincode);
+    await user.type(pincode, '560025');
+    expect(screen.queryByText('We do not deliver to this PIN code yet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Address added successfully'));
+    const saved = await screen.findByRole('list', { name: 'Saved addresses' });
+    expect(saved).toHaveTextContent('12 MG Road');
+    expect(screen.getByPlaceholderText('Enter your city')).toHaveValue('');
+    expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
+      pincode: '560025',
+      userId: SHOPPER.id,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { MESSAGES } from '@attire/contract';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useDeleteSliderImage } from '../api/delete-slider-image';
+import { useSliderImages } from '../api/fetch-slider-images';
+
+/** The slider images the shop's home page shows, each with a one-click Delete. */
+export function SliderImageList() {
+  const { data: images = [], isPending } = useSliderImages();
+  const remove = useDeleteSliderImage();
+
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: (message) => toast({ title: message ?? MESSAGES.sliderImageDeleted }),
+    });
+
+  return (
+    <section aria-labelledby="slider-images-heading" className="grid gap-4">
+      <h2 id="slider-images-heading" className="text-lg font-semibold">
+        Slider Images
+      </h2>
+      {isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : images.length === 0 ? (
+        <p className="text-muted-foreground">{MESSAGES.noSliderImages}</p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {images.map((image, index) => {
+            const name = `Slider image ${index + 1}`;
+            const deleting = remove.isPending && remove.variables === image.id;
+            return (
+              <li
+                key={image.id}
+                className="overflow-hidden rounded-lg border bg-background shadow-sm"
+              >
+                <img
+                  src={image.sliderImage}
+                  alt={name}
+                  width={1600}
+                  height={520}
+                  loading="lazy"
+                  decoding="async"
+                  // Wide like the home page's slider, so a banner is not cropped to a tile.
+                  className="aspect-[40/13] h-auto w-full bg-muted object-cover"
+                />
+                <div className="flex items-center justify-between gap-2 p-3">
+                  <span className="text-sm text-muted-foreground">{name}</span>
+                  <Button
+                    variant="destructive"
+                    size="sm"
+                    disabled={deleting}
+                    onClick={() => onDelete(image.id)}
+                  >
+                    Delete <span className="sr-only">{name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+// The schemas of each call in ./routes.ts, under the same name: what the server validates and
+// serialises with, what the OpenAPI document shows, and what the web and the tests infer their
+// request and reply types from. Method, path and access live in ROUTES only.
+import type { z } from 'zod';
+import {
+  AddressInputSchema,
+  AddressListReplySchema,
+  AddressParamsSchema,
+  AddressReplySchema,
+  CreateAddressSchema,
+} from '../address.js';
+import {
+  CartItemParamsSchema,
+  CartLineInputSchema,
+  CartReplySchema,
+  UserIdParamsSchema,
+} from '../cart.js';
+import {
+  HealthReplySchema,
+  IdParamsSchema,
+  MessageReplySchema,
+  PageQuerySchema,
+} from '../common.js';
+import {
+  CapturePaymentSchema,
+  CreateOrderReplySchema,
+  CreateOrderSchema,
+  OrderListReplySchema,
+  OrderPageReplySchema,
+  OrderReplySchema,
+  UpdateOrderStatusSchema,
+} from '../order.js';
+import {
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductListReplySchema,
+  ProductPageReplySchema,
+  ProductReplySchema,
+  SearchParamsSchema,
+  UploadImageReplySchema,
+} from '../product.js';
+import {
+  CreateReviewSchema,
+  ReviewListReplySchema,
+  ReviewParamsSchema,
+  ReviewReplySchema,
+} from '../review.js';
+import {
+  CreateSliderImageSchema,
+  SliderImageListReplySchema,
+  SliderImageReplySchema,
+} from '../slider.js';
+import {
+  AuthReplySchema,
+  CheckAuthReplySchema,
+  GoogleSignInSchema,
+  LoginSchema,
+  RegisterSchema,
+} from '../user.js';
+import { ROUTES, type EndpointName, type Route } from './routes.js';
+
+export interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** A body that is not JSON (the image upload's multipart form); it has no body schema. */
+  readonly consumes?: readonly ['multipart/form-data'];
+  /** The status of a success; 200 unless said. */
+  readonly status?: 200 | 201;
+  readonly reply: z.ZodType;
+}
+
+const created = 201;
+
+export const ENDPOINT_SCHEMAS = {
+  'health.check': { reply: HealthReplySchema },
+
+  'auth.register': { body: RegisterSchema, status: created, reply: AuthReplySchema },
+  'auth.login': { body: LoginSchema, reply: AuthReplySchema },
+  'auth.google': { body: GoogleSignInSchema, reply: AuthReplySchema },
+  'auth.logout': { reply: MessageReplySchema },
+  'auth.checkAuth': { reply: CheckAuthReplySchema },
+
+  'adminProducts.uploadImage': { consumes: ['multipart/form-data'], reply: UploadImageReplySchema },
+  'adminProducts.list': { query: PageQuerySchema, reply: ProductPageReplySchema },
+  'adminProducts.add': { body: ProductInputSchema, status: created, reply: ProductReplySchema },
+  'adminProducts.edit': {
+    params: IdParamsSchema,
+    body: ProductInputSchema,
+    reply: ProductReplySchema,
+  },
+  'adminProducts.delete': { params: IdParamsSchema, reply: MessageReplySchema },
+
+  'shopProducts.list': { query: ProductListQuerySchema, reply: ProductPageReplySchema },
+  'shopProducts.search': { params: SearchParamsSchema, reply: ProductListReplySchema },
+  'shopProducts.details': { params: IdParamsSchema, reply: ProductReplySchema },
+
+  'cart.fetch': { params: UserIdParamsSchema, reply: CartReplySchema },
+  'cart.add': { body: CartLineInputSchema, reply: CartReplySchema },
+  'cart.update': { body: CartLineInputSchema, reply: CartReplySchema },
+  'cart.deleteItem': { params: CartItemParamsSchema, reply: CartReplySchema },
+
+  'addresses.list': { params: UserIdParamsSchema, reply: AddressListReplySchema },
+  'addresses.add': { body: CreateAddressSchema, status: created, reply: AddressReplySchema },
+  'addresses.update': {
+    params: AddressParamsSchema,
+    body: AddressInputSchema,
+    reply: AddressReplySchema,
+  },
+  'addresses.delete': { params: AddressParamsSchema, reply: MessageReplySchema },
+
+  'shopOrders.create': { body: CreateOrderSchema, status: created, reply: CreateOrderReplySchema },
+  'shopOrders.capture': { body: CapturePaymentSchema, reply: OrderReplySchema },
+  'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },
+  'shopOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
+
+  'adminOrders.list': { query: PageQuerySchema, reply: OrderPageReplySchema },
+  'adminOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
+  'adminOrders.updateStatus': {
+    params: IdParamsSchema,
+    body: UpdateOrderStatusSchema,
+    reply: OrderReplySchema,
+  },
+
+  'reviews.list': { params: ReviewParamsSchema, reply: ReviewListReplySchema },
+  'reviews.add': { body: CreateReviewSchema, status: created, reply: ReviewReplySchema },
+
+  'slider.list': { reply: SliderImageListReplySchema },
+  'slider.add': { body: CreateSliderImageSchema, status: created, reply: SliderImageReplySchema },
+  'slider.delete': { params: IdParamsSchema, reply: MessageReplySchema },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
+
+type Schemas = typeof ENDPOINT_SCHEMAS;
+type Part = 'params' | 'query' | 'body';
+type SchemaOf<N extends EndpointName, K extends Part> = Schemas[N] extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+
+/** A whole description: where the call lives, who may make it, and its schemas. */
+export type Endpoint<N extends EndpointName = EndpointName> = (typeof ROUTES)[N] &
+  Schemas[N] & { readonly name: N };
+
+export function endpoint<N extends EndpointName>(name: N): Endpoint<N> {
+  return { name, ...ROUTES[name], ...ENDPOINT_SCHEMAS[name] } as Endpoint<N>;
+}
+
+export const ENDPOINT_NAMES = Object.keys(ROUTES) as EndpointName[];
+
+/** The success status of a call. */
+export function successStatus(name: EndpointName): 200 | 201 {
+  const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+  return schemas.status ?? 200;
+}
+
+/** What a caller sends: the inputs of the call's schemas (before defaults and coercion). */
+export type EndpointInput<N extends EndpointName> = InputPart<N, 'params', true> &
+  InputPart<N, 'query', false> &
+  (Schemas[N] extends { readonly consumes: readonly unknown[] }
+    ? { body: MultipartBody }
+    : InputPart<N, 'body', true>);
+
+type InputPart<N extends EndpointName, K extends Part, Required extends boolean> =
+  SchemaOf<N, K> extends z.ZodType
+    ? Required extends true
+      ? { [P in K]: z.input<SchemaOf<N, K>> }
+      : { [P in K]?: z.input<SchemaOf<N, K>> }
+    : { [P in K]?: never };
+
+/** A multipart form (a browser's FormData); the contract does not name DOM types. */
+export type MultipartBody = object;
+
+/** What the server hands a handler: the outputs of the call's schemas. */
+export type EndpointParts<N extends EndpointName> = {
+  [K in Part]: SchemaOf<N, K> extends z.ZodType ? z.output<SchemaOf<N, K>> : unknown;
+};
+
+/** The success reply, as the caller receives it. */
+export type EndpointReply<N extends EndpointName> = z.output<Schemas[N]['reply']>;
+
+/** What a handler returns: the success reply without the `success: true` the server adds. */
+export type EndpointPayload<N extends EndpointName> = Omit<z.input<Schemas[N]['reply']>, 'success'>;
+
+export type { Route };

@@ -1,0 +1,81 @@
+// Where each call of the API lives and who may make it. Plain data, no schemas: the web app
+// imports this on every page, so it must not pull zod into the first load (decision 0008).
+// The schemas of each call are in ./endpoints.ts, under the same name.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call a route: anyone, any signed-in user, or an admin. Owner checks come on top. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface Route {
+  readonly method: HttpMethod;
+  /** Relative to the API base `/api`; `:name` segments are path parameters. */
+  readonly path: string;
+  readonly access: Access;
+}
+
+function route<const M extends HttpMethod, const P extends string, const A extends Access>(
+  method: M,
+  path: P,
+  access: A,
+) {
+  return { method, path, access } satisfies Route;
+}
+
+export const ROUTES = {
+  'health.check': route('GET', '/health', 'public'),
+
+  'auth.register': route('POST', '/auth/register', 'public'),
+  'auth.login': route('POST', '/auth/login', 'public'),
+  'auth.google': route('POST', '/auth/google', 'public'),
+  // Public so that a stale or revoked token can still log out and clear its cookie.
+  'auth.logout': route('POST', '/auth/logout', 'public'),
+  'auth.checkAuth': route('GET', '/auth/check-auth', 'user'),
+
+  'adminProducts.uploadImage': route('POST', '/admin/products/upload-image', 'admin'),
+  'adminProducts.list': route('GET', '/admin/products', 'admin'),
+  'adminProducts.add': route('POST', '/admin/products', 'admin'),
+  'adminProducts.edit': route('PUT', '/admin/products/:id', 'admin'),
+  'adminProducts.delete': route('DELETE', '/admin/products/:id', 'admin'),
+
+  'shopProducts.list': route('GET', '/shop/products', 'user'),
+  'shopProducts.search': route('GET', '/shop/products/search/:keyword', 'user'),
+  'shopProducts.details': route('GET', '/shop/products/:id', 'user'),
+
+  'cart.fetch': route('GET', '/shop/cart/:userId', 'user'),
+  'cart.add': route('POST', '/shop/cart', 'user'),
+  'cart.update': route('PUT', '/shop/cart', 'user'),
+  'cart.deleteItem': route('DELETE', '/shop/cart/:userId/:productId', 'user'),
+
+  'addresses.list': route('GET', '/shop/address/:userId', 'user'),
+  'addresses.add': route('POST', '/shop/address', 'user'),
+  'addresses.update': route('PUT', '/shop/address/:userId/:addressId', 'user'),
+  'addresses.delete': route('DELETE', '/shop/address/:userId/:addressId', 'user'),
+
+  'shopOrders.create': route('POST', '/shop/order', 'user'),
+  'shopOrders.capture': route('POST', '/shop/order/capture', 'user'),
+  'shopOrders.list': route('GET', '/shop/order/list/:userId', 'user'),
+  'shopOrders.details': route('GET', '/shop/order/details/:id', 'user'),
+
+  'adminOrders.list': route('GET', '/admin/order', 'admin'),
+  'adminOrders.details': route('GET', '/admin/order/:id', 'admin'),
+  'adminOrders.updateStatus': route('PUT', '/admin/order/:id', 'admin'),
+
+  'reviews.list': route('GET', '/shop/review/:productId', 'user'),
+  'reviews.add': route('POST', '/shop/review', 'user'),
+
+  'slider.list': route('GET', '/features', 'user'),
+  'slider.add': route('POST', '/features', 'admin'),
+  'slider.delete': route('DELETE', '/features/:id', 'admin'),
+} as const;
+
+export type EndpointName = keyof typeof ROUTES;
+
+/** The path of a route with its `:name` segments filled in (each value URL-encoded). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  startSandboxServer,
+  type SandboxServer,
+  type SandboxServerOptions,
+} from '../src/index.js';
+
+export const SHOP = 'http://shop.test';
+
+/** A create-order body as a shop sends it. */
+export const orderBody = (value = '1234.50', extra: object = {}) => ({
+  intent: 'CAPTURE',
+  purchase_units: [{ reference_id: 'order-1', amount: { currency_code: 'INR', value } }],
+  application_context: {
+    brand_name: 'Attire',
+    return_url: `${SHOP}/shop/paypalReturnPage`,
+    cancel_url: `${SHOP}/shop/checkout`,
+  },
+  ...extra,
+});
+
+export interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** A sandbox on a free port with a data directory of its own, and a client for it. */
+export async function startSandbox(options: Partial<SandboxServerOptions> = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'paypal-sandbox-')));
+  let server: SandboxServer = await startSandboxServer({ port: 0, ...options, dataDir });
+
+  async function call(method: string, route: string, body?: unknown, headers = {}) {
+    const response = await fetch(`${server.url}${route}`, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // an HTML page or an empty reply
+    }
+    return { status: response.status, body: parsed as any, headers: response.headers };
+  }
+
+  async function token(): Promise<string> {
+    const basic = Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64');
+    const reply = await fetch(`${server.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    return ((await reply.json()) as { access_token: string }).access_token;
+  }
+
+  /** Calls with a fresh bearer token; `requestId` becomes PayPal-Request-Id. */
+  async function api(method: string, route: string, body?: unknown, requestId?: string) {
+    const headers = {
+      authorization: `Bearer ${await token()}`,
+      ...(requestId && { 'paypal-request-id': requestId }),
+    };
+    return call(method, route, body, headers);
+  }
+
+  /** Presses Pay on the approval page; returns where the shopper is sent. */
+  async function approve(orderId: string): Promise<URL> {
+    const reply = await fetch(`${server.url}/checkoutnow/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: orderId }).toString(),
+      redirect: 'manual',
+    });
+    if (reply.status !== 303) throw new Error(`Pay answered ${reply.status}`);
+    return new URL(reply.headers.get('location')!);
+  }
+
+  return {
+    dataDir,
+    get url() {
+      return server.url;
+    },
+    get app() {
+      return server.app;
+    },
+    call,
+    api,
+    token,
+    approve,
+    /** Stops the sandbox and starts it again on the same data directory and port. */
+    async restart(changes: Partial<SandboxServerOptions> = {}) {
+      const port = Number(new URL(server.url).port);
+      await server.close();
+      server = await startSandboxServer({ ...options, port, dataDir, ...changes });
+    },
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;

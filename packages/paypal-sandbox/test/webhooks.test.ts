@@ -1,0 +1,96 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_WEBHOOK_ID } from '../src/index.js';
+import { orderBody, startSandbox, type TestSandbox } from './support.js';
+
+interface Delivery {
+  headers: http.IncomingHttpHeaders;
+  event: any;
+}
+
+/** A webhook receiver that refuses its first delivery, to show that the sandbox retries. */
+async function startReceiver() {
+  const deliveries: Delivery[] = [];
+  const waiting: Array<() => void> = [];
+  let refused = 0;
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('end', () => {
+      if (refused++ === 0) return void response.writeHead(503).end();
+      deliveries.push({ headers: request.headers, event: JSON.parse(body) });
+      response.writeHead(200).end();
+      waiting.splice(0).forEach((wake) => wake());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
+    /** Resolves once `count` events have arrived. */
+    async received(count: number): Promise<Delivery[]> {
+      while (deliveries.length < count) await new Promise<void>((wake) => waiting.push(wake));
+      return deliveries;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('webhooks from the sandbox', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    sandbox = await startSandbox({ webhookUrl: receiver.url });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await receiver.close();
+  });
+
+  it('posts approval, capture and refund events that verify-webhook-signature accepts', async () => {
+    const id = (await sandbox.api('POST', '/v2/checkout/orders', orderBody('75.00'))).body.id;
+    await sandbox.approve(id);
+    const captured = await sandbox.api('POST', `/v2/checkout/orders/${id}/capture`, {});
+    const captureId = captured.body.purchase_units[0].payments.captures[0].id;
+    await sandbox.api('POST', `/v2/payments/captures/${captureId}/refund`, {});
+
+    const deliveries = await receiver.received(3);
+    const byType = Object.fromEntries(deliveries.map((d) => [d.event.event_type, d]));
+    expect(Object.keys(byType).sort()).toEqual([
+      'CHECKOUT.ORDER.APPROVED',
+      'PAYMENT.CAPTURE.COMPLETED',
+      'PAYMENT.CAPTURE.REFUNDED',
+    ]);
+    expect(byType['CHECKOUT.ORDER.APPROVED']!.event.resource).toMatchObject({
+      id,
+      status: 'APPROVED',
+    });
+    expect(byType['PAYMENT.CAPTURE.COMPLETED']!.event.resource).toMatchObject({
+      id: captureId,
+      supplementary_data: { related_ids: { order_id: id } },
+    });
+    expect(byType['PAYMENT.CAPTURE.REFUNDED']!.event.resource.amount.value).toBe('75.00');
+
+    const { headers, event } = byType['PAYMENT.CAPTURE.COMPLETED']!;
+    const check = (changes: object) =>
+      sandbox.api('POST', '/v1/notifications/verify-webhook-signature', {
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: SANDBOX_WEBHOOK_ID,
+        webhook_event: event,
+        ...changes,
+      });
+    expect((await check({})).body).toEqual({ verification_status: 'SUCCESS' });
+    expect((await check({ webhook_id: 'someone-else' })).body.verification_status).toBe('FAILURE');
+    const forged = { ...event, id: 'WH-FORGED' };
+    expect((await check({ webhook_event: forged })).body.verification_status).toBe('FAILURE');
+
+    // The signing key is kept with the rest of the state.
+    await sandbox.restart();
+    expect((await check({})).body).toEqual({ verification_status: 'SUCCESS' });
+  });
+});
