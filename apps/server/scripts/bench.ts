@@ -132,7 +132,8 @@ async function main() {
       const login = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: config.demo.email, password: config.demo.password }),
+        // Outside production the configuration always has the demo shopper.
+        body: JSON.stringify({ email: config.demo?.email, password: config.demo?.password }),
       });
       const { token } = (await login.json()) as { token: string };
 

@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       ...(typeof options.logger === 'object' && options.logger),
     },
     bodyLimit: LIMITS.bodyMaxBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
     // A search keyword travels in the path; non-Latin keywords are long once URL-encoded.
     routerOptions: { maxParamLength: 1000 },
@@ -145,6 +145,17 @@ async function registerPaypal(app: FastifyInstance, config: Config) {
     clientSecret: SANDBOX_CLIENT_SECRET,
     fetch: inProcessFetch(app),
   });
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Given a bare hop count Fastify trusts no one (the
+ * nearest hop might be a client reaching the server directly, which the README warns about),
+ * so a count becomes a function: the nearest `hops` addresses are proxies, and the client is
+ * the address the farthest of them saw.
+ */
+function proxyTrust(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** The port the server listens on (0 until it listens). */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { addGeneratedProducts } from './db/seed/products.js';
 import { upsertAdmin } from './lib/accounts.js';
+import { isGuessablePassword } from './lib/password-strength.js';
 
 const USAGE = `Usage:
   npm run seed [-- --products N]                      seed an empty database; with --products, add N generated products
@@ -45,6 +46,12 @@ async function main() {
       if (!values.email || !values.password || values.password.length < 8) {
         throw new ConfigError(
           'create-admin needs --email and a --password of at least 8 characters',
+        );
+      }
+      const { name, email, password } = values;
+      if (isGuessablePassword(password, { name, email, role: 'admin' })) {
+        throw new ConfigError(
+          'create-admin: that --password is too easy to guess; choose a longer one, such as a few unrelated words',
         );
       }
       const admin = await upsertAdmin(database.db, {

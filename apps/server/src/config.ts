@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PUBLISHED_PASSWORDS, productionPasswordProblem } from './lib/production-passwords.js';
 
 const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -14,10 +16,43 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * The proxies whose X-Forwarded-For entries are believed: how many stand in front (`1`), or
+ * their addresses and CIDR ranges. Never "true" (believe every entry): the left-most entry is
+ * written by the client, who could then choose its own address and escape every per-IP limit.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        '"true" would let any client choose its IP address; set the number of proxies in front (e.g. 1) or their addresses',
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  for (const entry of bad) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${entry}" is not a number of proxies, an IP address or a CIDR range`,
+    });
+  }
+  return bad.length > 0 ? z.NEVER : entries;
+});
+
+function isProxyAddress(entry: string): boolean {
+  // proxy-addr's (and so Fastify's) names for the private ranges.
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  const maxPrefix = version === 4 ? 32 : 128;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+}
 
 /** Every setting the server reads from the environment, with the README's defaults. */
 const EnvSchema = z.object({
@@ -33,10 +68,10 @@ const EnvSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   ADMIN_EMAIL: z.email().default('admin@attire.test'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  ADMIN_PASSWORD: z.string().min(8).default(PUBLISHED_PASSWORDS.admin),
   ADMIN_NAME: z.string().min(1).default('Attire Admin'),
   DEMO_EMAIL: z.email().default('shopper@attire.test'),
-  DEMO_PASSWORD: z.string().min(8).default('Shopper@12345'),
+  DEMO_PASSWORD: z.union([z.literal(''), z.string().min(8)]).optional(),
   CLIENT_ORIGIN: optionalText.transform((value, ctx) => {
     const origins = value ? value.split(',').map((origin) => origin.trim()) : [];
     const bad = origins.filter((origin) => !httpUrl.safeParse(origin).success);
@@ -47,7 +82,7 @@ const EnvSchema = z.object({
     return bad.length > 0 ? z.NEVER : origins.map((origin) => new URL(origin).origin);
   }),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: optionalText.pipe(httpUrl.optional()),
@@ -74,6 +109,10 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  // The README's demo shopper, with its published password, exists only outside production;
+  // a live shop gets one only when DEMO_PASSWORD asks for it.
+  const demoPassword =
+    env.DEMO_PASSWORD || (env.NODE_ENV === 'production' ? undefined : PUBLISHED_PASSWORDS.demo);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -90,7 +129,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jwtSecret: env.JWT_SECRET ?? '',
     admin: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    demo: { email: env.DEMO_EMAIL, password: env.DEMO_PASSWORD },
+    /** The demo shopper the seed creates, if any. */
+    demo: demoPassword ? { email: env.DEMO_EMAIL, password: demoPassword } : undefined,
     clientOrigins: env.CLIENT_ORIGIN,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY,
@@ -144,6 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD: is required when NODE_ENV=production',
     );
+  }
+  if (config.env === 'production') {
+    const problems = [
+      productionPasswordProblem('ADMIN_PASSWORD', config.admin),
+      config.demo && productionPasswordProblem('DEMO_PASSWORD', config.demo),
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    }
   }
   if (!config.jwtSecret) {
     if (config.env === 'production') {

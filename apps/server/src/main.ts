@@ -26,7 +26,8 @@ async function main() {
     // Passwords are printed for the demo only; production logs must not carry them.
     config.env === 'production'
       ? `  Admin:   ${config.admin.email}`
-      : `  Admin:   ${config.admin.email} / ${config.admin.password}\n  Shopper: ${config.demo.email} / ${config.demo.password}`,
+      : `  Admin:   ${config.admin.email} / ${config.admin.password}` +
+        (config.demo ? `\n  Shopper: ${config.demo.email} / ${config.demo.password}` : ''),
     seeded ? `  Seeded ${seeded.products} products and ${seeded.sliderImages} slider images.` : '',
     '',
   ];

@@ -155,7 +155,14 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
   });
 
   await test.step('delete it', async () => {
-    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
+    const deleteButton = page.getByRole('button', { name: `Delete ${renamed}`, exact: true });
+    await deleteButton.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete product' }).click();
     await expectToast(page, 'Product deleted successfully.');
     await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
     await dismissToasts(page);
@@ -186,29 +193,29 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: orderId });
-    await expect(row.getByText('confirmed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(row).toContainText('₹9,999.00');
 
     await row.getByRole('button', { name: `View Details of order ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
     await expect(dialog.getByText(`Title: ${product.title}`)).toBeVisible();
     await expect(dialog.getByText('Address: 12 MG Road, Indiranagar')).toBeVisible();
-    await choose(page, dialog, 'Order Status', 'inShipping');
+    await choose(page, dialog, 'Order Status', 'In shipping');
     await dialog.getByRole('button', { name: 'Update Order Status' }).click();
     await expectToast(page, 'Order status updated successfully!');
     const status = dialog
       .locator('dt', { hasText: 'Order Status' })
       .locator('xpath=following-sibling::dd');
-    await expect(status).toHaveText('inShipping');
+    await expect(status).toHaveText('In shipping');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(row.getByText('inShipping', { exact: true })).toBeVisible();
+    await expect(row.getByText('In shipping', { exact: true })).toBeVisible();
   });
 
   await test.step('the shopper sees the new status in Account', async () => {
     await shopperPage.goto('/shop/account');
     const row = shopperPage.getByRole('row').filter({ hasText: orderId });
-    await expect(row.getByText('inShipping', { exact: true })).toBeVisible();
+    await expect(row.getByText('In shipping', { exact: true })).toBeVisible();
   });
   await shopperContext.close();
 });

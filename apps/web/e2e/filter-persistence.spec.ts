@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, registerShopper } from './support/api';
-import { filterCheckbox, signInWithToken, toggleFilter } from './support/ui';
+import { filterCheckbox, productCountText, signInWithToken, toggleFilter } from './support/ui';
 
 const checkbox = filterCheckbox;
 
@@ -21,12 +21,15 @@ test('listing filters survive a reload, in session storage and the query string'
   expect(expected.total).toBeGreaterThan(0);
 
   await signInWithToken(page, shopper.token, '/shop/listing');
-  await expect(page.getByText(/^\d+ Products$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ Products?$/)).toBeVisible();
 
   await toggleFilter(page, 'Women', '?category=women');
   await toggleFilter(page, 'Kids', '?category=women,kids');
   await toggleFilter(page, 'H&M', '?category=women,kids&brand=h%26m');
-  await expect(page.getByText(`${expected.total} Products`, { exact: true })).toBeVisible();
+  await expect(page.getByText(productCountText(expected.total), { exact: true })).toBeVisible();
+  // The heading and the tab's title name what is chosen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women, Kids · H&M');
+  await expect(page).toHaveTitle('Women, Kids · H&M · Attire');
 
   await page.reload();
   for (const label of ['Women', 'Kids', 'H&M']) await expect(checkbox(page, label)).toBeChecked();
@@ -42,7 +45,7 @@ test('listing filters survive a reload, in session storage and the query string'
   ])
     await expect(checkbox(page, label)).not.toBeChecked();
   expect(await rawSearch(page)).toBe('?category=women,kids&brand=h%26m');
-  await expect(page.getByText(`${expected.total} Products`, { exact: true })).toBeVisible();
+  await expect(page.getByText(productCountText(expected.total), { exact: true })).toBeVisible();
   // Every tile shown is one of the chosen categories and the chosen brand.
   const tiles = page.getByRole('region', { name: 'Products' }).getByRole('listitem');
   await expect(tiles).toHaveCount(Math.min(expected.total, 24));
@@ -72,7 +75,7 @@ test('listing filters survive a reload, in session storage and the query string'
 test('two quick filter choices are both kept', async ({ page, request }) => {
   const shopper = await registerShopper(request, 'quick');
   await signInWithToken(page, shopper.token, '/shop/listing');
-  await expect(page.getByText(/^\d+ Products$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ Products?$/)).toBeVisible();
   await page.evaluate(() => {
     document.getElementById('filter-category-women')?.click();
     document.getElementById('filter-category-kids')?.click();

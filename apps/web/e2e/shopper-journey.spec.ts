@@ -16,6 +16,7 @@ import {
   productTile,
   signInWithToken,
   toggleFilter,
+  productCountText,
 } from './support/ui';
 
 /** Milliseconds between keystrokes: a brisk typist. */
@@ -85,11 +86,11 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     await expect(page).toHaveURL(/\/shop\/listing\?brand=nike$/);
     await expect(filterCheckbox(page, 'Nike')).toBeChecked();
     const nike = await oracle({ brand: 'nike' });
-    await expect(page.getByText(`${nike.total} Products`, { exact: true })).toBeVisible();
+    await expect(page.getByText(productCountText(nike.total), { exact: true })).toBeVisible();
 
     await toggleFilter(page, 'Men', '?category=men&brand=nike');
     const menNike = await oracle({ category: 'men', brand: 'nike', sortBy: 'price-lowtohigh' });
-    await expect(page.getByText(`${menNike.total} Products`, { exact: true })).toBeVisible();
+    await expect(page.getByText(productCountText(menNike.total), { exact: true })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-lowtohigh');
     await expect(firstTileTitle(page)).toHaveText(menNike.products[0]!.title);
 
@@ -218,7 +219,11 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/shop\/paymentSuccess$/);
+    await expect(page).toHaveURL(`/shop/paymentSuccess?orderId=${orderId}`);
+    const paid = page.getByRole('region', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+    await expect(paid).toContainText('₹17,998.00');
+    await expect(paid.getByText(`Title: ${product.title}`)).toBeVisible();
+    await expect(page).toHaveTitle('Payment Successful · Attire');
     expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   });
@@ -232,7 +237,7 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     );
     const row = page.getByRole('row').filter({ hasText: orderId });
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(row.getByText('confirmed', { exact: true })).toBeVisible();
+    await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(row).toContainText('₹17,998.00');
     await row.getByRole('button', { name: /View Details/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });

@@ -26,7 +26,7 @@ const ROUTES = {
   '/shop/checkout': [shop, 'src/app/pages/shop/checkout-page.tsx'],
   '/shop/account': [shop, 'src/app/pages/shop/account-page.tsx'],
   '/shop/paypalReturnPage': [shop, 'src/features/checkout/components/paypal-return-page.tsx'],
-  '/shop/paymentSuccess': [shop, 'src/features/checkout/components/payment-success-page.tsx'],
+  '/shop/paymentSuccess': [shop, 'src/app/pages/shop/payment-success-page.tsx'],
   '/admin/dashboard': [admin, 'src/features/slider/components/admin-dashboard-page.tsx'],
   '/admin/products': [admin, /^src\/features\/admin-products\/.*-page\.tsx$/],
   '/admin/orders': [admin, /^src\/features\/admin-orders\/.*-page\.tsx$/],

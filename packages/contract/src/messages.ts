@@ -39,6 +39,7 @@ export const MESSAGES = {
   imageUnsupported: 'Unsupported image type: use JPEG, PNG, WebP, AVIF or GIF.',
   bodyTooLarge: 'The request is too large.',
   imageEmpty: 'The image file is empty.',
+  uploadIncomplete: 'The file did not arrive whole. Please upload it again.',
   imageTooManyPixels: 'The image is larger than 40 megapixels.',
   nulCharacter: 'Must not contain the NUL character (\\u0000).',
   tooManyAtOnce: 'Too many searches at once. Please wait a moment and try again.',

@@ -32,19 +32,28 @@ const isErrorLike = (value: unknown): value is ErrorLike =>
 // drizzle's DrizzleQueryError says "Failed query: <sql>\nparams: <values>".
 const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*$/, '');
 
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 /**
  * Pino's `err` serializer, minus the data: type, message and stack, the error's own fields
  * except DATA_FIELDS, and its causes (serialized alike) under `cause`.
  */
-export function serializeErrorWithoutData(error: unknown, depth = 0): unknown {
-  if (!isErrorLike(error)) return error;
-  // Causes may be circular.
-  if (depth > MAX_DEPTH) return '(deeper causes left out)';
+export function serializeErrorWithoutData(error: Error): SerializedError {
+  // Pino hands over whatever was logged as `err`; what is no error passes as it is.
+  return isErrorLike(error) ? serialize(error, 0) : (error as unknown as SerializedError);
+}
+
+function serialize(error: ErrorLike, depth: number): SerializedError {
   const message = withoutParams(error.message);
   const stack =
     typeof error.stack === 'string' ? error.stack.replace(error.message, () => message) : '';
-  const serialized: Record<string, unknown> = {
-    type: error.constructor?.name ?? error.name,
+  const serialized: SerializedError = {
+    type: String(error.constructor?.name ?? error.name),
     message,
     stack,
   };
@@ -53,12 +62,14 @@ export function serializeErrorWithoutData(error: unknown, depth = 0): unknown {
       continue;
     }
     // An AggregateError's errors (a connection refused on each address, say) are errors too.
-    serialized[key] = Array.isArray(value)
-      ? value.map((item) => serializeErrorWithoutData(item, depth + 1))
-      : value;
+    serialized[key] = Array.isArray(value) ? value.map((item) => nested(item, depth)) : value;
   }
-  if (error.cause !== undefined) {
-    serialized.cause = serializeErrorWithoutData(error.cause, depth + 1);
-  }
+  if (error.cause !== undefined) serialized.cause = nested(error.cause, depth);
   return serialized;
+}
+
+function nested(value: unknown, depth: number): unknown {
+  if (!isErrorLike(value)) return value;
+  // Causes may be circular.
+  return depth < MAX_DEPTH ? serialize(value, depth + 1) : '(deeper causes left out)';
 }

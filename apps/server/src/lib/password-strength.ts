@@ -38,11 +38,10 @@ function getEstimator(): ZxcvbnCore.ZxcvbnFactory {
   return estimator;
 }
 
-/** The account's own words, which a guesser would try first: its name, e-mail and their parts. */
+/** What a guesser would try first: the account's name, its e-mail and the e-mail's local part. */
 function personalWords(person: { name?: string; email?: string }): string[] {
-  const words = [person.name, ...(person.name?.split(/\s+/) ?? [])];
-  if (person.email) words.push(person.email, ...person.email.split(/[@.+_-]/));
-  return words.filter((word): word is string => Boolean(word && word.length >= 3));
+  const words = [person.name, person.email, person.email?.split('@')[0]];
+  return words.filter((word): word is string => Boolean(word));
 }
 
 /** Whether a password is too easy to guess for an account of this role. */

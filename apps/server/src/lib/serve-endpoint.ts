@@ -32,6 +32,13 @@ export interface ServeOptions {
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
 }
 
+// Who may call, in the OpenAPI document (the bearer scheme alone cannot say "admins only").
+const ACCESS_TEXT = {
+  public: 'Anyone may call this.',
+  user: 'Any signed-in user may call this.',
+  admin: 'Only admins may call this.',
+} as const;
+
 // Any type provider: the route's types come from the contract, not from the instance.
 type AnyFastify = FastifyInstance<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -57,6 +64,7 @@ export function serveEndpoint<N extends EndpointName>(
     schema: {
       tags: [name.split('.')[0] ?? name],
       operationId: name,
+      description: ACCESS_TEXT[described.access],
       ...(described.params !== undefined && { params: described.params }),
       ...(described.query !== undefined && { querystring: described.query }),
       ...(described.body !== undefined && { body: described.body }),

@@ -47,7 +47,10 @@ describe('configuration', () => {
       loginPerIp: 50,
       loginFailuresPerEmail: 10,
       registerPerIp: 20,
+      listingsInFlightPerIp: 4,
     });
+    expect(config.statementTimeoutMs).toBe(5_000);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
   });
 
   it('reads what is set', () => {

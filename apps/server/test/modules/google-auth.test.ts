@@ -165,6 +165,18 @@ describe('Google sign-in', () => {
     expect(victimRow?.googleSubject).toBeNull();
   });
 
+  it('keeps what a signed token says to what an account can hold', async () => {
+    // Google signed it, but a NUL cannot be stored: the subject is refused, the name cleaned.
+    const oddSubject = await signIn(idToken({ sub: 'uid\u0000x' }));
+    expect(oddSubject.status).toBe(401);
+    expect(oddSubject.error.message).toBe(MESSAGES.googleTokenInvalid);
+
+    const odd = await signIn(idToken({ name: ' Ann\u0000 Lee\n', picture: 'javascript:alert(1)' }));
+    expect(odd.status).toBe(200);
+    expect(odd.body.user.name).toBe('Ann Lee');
+    expect(odd.body.user.profileImage).toBeUndefined();
+  });
+
   it('refuses a body without an idToken as a validation error', async () => {
     // A raw call: the contract's types would not let the idToken be left out.
     const response = await api(t.app).post('/auth/google', { email: 'a@gmail.com' });

@@ -16,7 +16,7 @@ describe('the seed', () => {
     t = await startTestApp();
     summary = await seedIfEmpty(t.db, t.config);
     const login = await api(t.app).call('auth.login', {
-      body: { email: t.config.demo.email, password: t.config.demo.password },
+      body: { email: t.config.demo!.email, password: t.config.demo!.password },
     });
     shopper = api(t.app, login.body.token);
   });

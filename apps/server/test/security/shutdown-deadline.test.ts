@@ -155,10 +155,12 @@ describe('a shutdown with a deadline', () => {
         headers,
         body: JSON.stringify(input),
       }).catch(() => {});
+      // Watched from outside the locker's transaction, which sees pg_stat_activity frozen.
       await waitFor(async () => {
-        const { rows } = await locker.query<{ waiting: number }>(
+        const { rows } = await admin.query<{ waiting: number }>(
           `select count(*)::int as waiting from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
+            where datname = $1 and wait_event_type = 'Lock'`,
+          [name],
         );
         return rows[0]!.waiting > 0;
       });

@@ -44,6 +44,42 @@ describe('image uploads past their limits', () => {
     });
   });
 
+  it('refuses a body cut short before its closing boundary with a field error, not a 500', async () => {
+    const png = await flatPng(2, 2);
+    const head =
+      '--cut\r\nContent-Disposition: form-data; name="myFile"; filename="a.png"\r\n' +
+      'Content-Type: image/png\r\n\r\n';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+      payload: Buffer.concat([Buffer.from(head), png]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.validationError,
+      errors: { myFile: [MESSAGES.uploadIncomplete] },
+    });
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', '--b\r\n\r\nx\r\n--b--\r\n'],
+    ['another boundary', 'multipart/form-data; boundary=b', '--other\r\n\r\nx\r\n--other--\r\n'],
+  ])('refuses a multipart body with %s as a field error, not a 500', async (_, type, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD_URL,
+      headers: { authorization: `Bearer ${token}`, 'content-type': type },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { myFile: [MESSAGES.uploadIncomplete] } });
+  });
+
   it.each([
     [12_000, 12_000],
     [7_000, 6_000],

@@ -71,7 +71,7 @@ export const MAIN_PAGES: MainPage[] = [
     name: 'listing',
     who: 'shopper',
     path: '/shop/listing',
-    ready: (page) => expect(page.getByText(/^\d+ Products$/)).toBeVisible(),
+    ready: (page) => expect(page.getByText(/^\d+ Products?$/)).toBeVisible(),
   },
   {
     name: 'product-details',

@@ -7,7 +7,7 @@ export function toasts(page: Page): Locator {
 
 /** The open toasts (each is a status, or an alert when destructive). */
 export function openToasts(page: Page): Locator {
-  return toasts(page).locator('li');
+  return toasts(page).locator('[role=status], [role=alert]');
 }
 
 /** Waits for a toast with this title (and description, when given). */
@@ -28,7 +28,7 @@ export async function expectToast(page: Page, title: string, description?: strin
  */
 export async function dismissToasts(page: Page) {
   await toasts(page).evaluate((area) => {
-    for (const button of area.querySelectorAll('li button')) {
+    for (const button of area.querySelectorAll('button')) {
       if (button.textContent?.trim() === 'Close') (button as HTMLButtonElement).click();
     }
   });
@@ -135,4 +135,14 @@ export async function toggleFilter(page: Page, label: string, search: string) {
   await box.click();
   await expect.poll(() => page.evaluate(() => window.location.search)).toBe(search);
   await expect(box).toBeChecked({ checked: !wasChecked });
+}
+
+/** The listing's count as it reads: "1 Product", "2 Products". */
+export function productCountText(total: number): string {
+  return `${total} ${total === 1 ? 'Product' : 'Products'}`;
+}
+
+/** How much wider than the window the page is (0 when nothing scrolls sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

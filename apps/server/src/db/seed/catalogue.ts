@@ -51,11 +51,11 @@ export function seedCatalogue(imageFor: ImageFor): NewProduct[] {
   return PRODUCT_KINDS.flatMap((kind, kindIndex) =>
     kind.brands.map((brand, brandIndex) => {
       const index = kindIndex * 2 + brandIndex;
-      const colourIndex = (kindIndex * 3 + brandIndex * 5) % COLOURS.length;
+      const colourIndex = kind.colours[brandIndex]!;
       const colour = COLOURS[colourIndex]!;
       const price = shopPrice(kind.price * BRAND_PRICE_LEVEL[brand] * (1 + brandIndex * 0.06));
       return productRow({
-        image: imageFor(kind.category, colourIndex),
+        image: imageFor(kind.type, colourIndex),
         title: `${kind.title}, ${colour.name}`,
         description: `${kind.description} In ${colour.name.toLowerCase()}, by ${brandLabel(brand)}.`,
         category: kind.category,

@@ -16,10 +16,10 @@ export interface SeedSummary {
 const SEED_LOCK = 727_172;
 
 /**
- * Seeds a fresh database (one with no users yet): the admin, the demo shopper, the demo
- * catalogue and the home-page slides. All of it happens in one transaction, so a seed that
- * fails leaves nothing half done and is tried again at the next start. Returns null when the
- * database was not fresh.
+ * Seeds a fresh database (one with no users yet): the admin, the demo shopper (unless the
+ * configuration has none: production without DEMO_PASSWORD), the demo catalogue and the
+ * home-page slides. All of it happens in one transaction, so a seed that fails leaves nothing
+ * half done and is tried again at the next start. Returns null when the database was not fresh.
  */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary | null> {
   if ((await countUsers(db)) > 0) return null;
@@ -27,21 +27,24 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
   // content, so writing them again is harmless.
   const imageFor = await ensureProductImages(config.uploadsDir);
   const slides = await ensureSliderImages(config.uploadsDir);
-  const shopperHash = await hashPassword(config.demo.password);
+  const { demo } = config;
+  const shopperHash = demo && (await hashPassword(demo.password));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await countUsers(tx)) > 0) return null;
     await upsertAdmin(tx, config.admin);
-    await tx
-      .insert(users)
-      .values({
-        name: 'Demo Shopper',
-        email: config.demo.email.toLowerCase(),
-        role: 'user',
-        passwordHash: shopperHash,
-      })
-      .onConflictDoNothing();
+    if (demo && shopperHash) {
+      await tx
+        .insert(users)
+        .values({
+          name: 'Demo Shopper',
+          email: demo.email.toLowerCase(),
+          role: 'user',
+          passwordHash: shopperHash,
+        })
+        .onConflictDoNothing();
+    }
     const added = await tx
       .insert(products)
       .values(seedCatalogue(imageFor))

@@ -16,13 +16,13 @@ function generatedProduct(imageFor: ImageFor, index: number): NewProduct {
   const kind = pick(PRODUCT_KINDS);
   // Mostly the kind's own brands, sometimes any brand, so every brand has every category.
   const brand = Math.random() < 0.7 ? pick(kind.brands) : pick(BRAND_IDS);
-  const colourIndex = Math.floor(Math.random() * COLOURS.length);
+  const colourIndex = pick(kind.colours);
   const colour = COLOURS[colourIndex]!;
   const style = index % RARE_EVERY === RARE_EVERY - 1 ? RARE_WORD : pick(STYLE_WORDS);
   const price = shopPrice(kind.price * BRAND_PRICE_LEVEL[brand] * (0.8 + Math.random() * 0.6));
   const stockRoll = Math.random();
   return productRow({
-    image: imageFor(kind.category, colourIndex),
+    image: imageFor(kind.type, colourIndex),
     title: `${style} ${kind.title}, ${colour.name}`,
     description: `${kind.description} In ${colour.name.toLowerCase()}, by ${brandLabel(brand)}.`,
     category: kind.category,

@@ -1,13 +1,35 @@
 import { BrandIdSchema, CategoryIdSchema, type BrandId, type CategoryId } from '@attire/contract';
+import { type ProductType, typeOfTitle } from './product-types.js';
 
 /** A kind of garment the shop sells, with brands that plausibly make it and a typical price. */
 export interface ProductKind {
   category: CategoryId;
+  type: ProductType;
   title: string;
   description: string;
   brands: readonly [BrandId, BrandId];
   /** Rupees, before the brand's price level. */
   price: number;
+  /** The colours it comes in, as indexes into COLOURS: a few per kind, as in a real shop. */
+  colours: readonly number[];
+}
+
+/** Colour names, each with the colour its products are drawn in. */
+export const COLOURS = [
+  { name: 'Navy', hex: '#1f3a5f' },
+  { name: 'Black', hex: '#26282e' },
+  { name: 'Olive', hex: '#6b7a3f' },
+  { name: 'Maroon', hex: '#7a2233' },
+  { name: 'Sky Blue', hex: '#8fc1e8' },
+  { name: 'Sand', hex: '#d9c49f' },
+  { name: 'Forest Green', hex: '#2f5d46' },
+  { name: 'Mustard', hex: '#d9a72b' },
+] as const;
+
+/** The colour a title names after its last comma ("…, Sky Blue"), as an index into COLOURS. */
+export function colourOfTitle(title: string): number {
+  const name = title.slice(title.lastIndexOf(',') + 1).trim();
+  return COLOURS.findIndex((colour) => colour.name === name);
 }
 
 // category | title | two brands that plausibly make it | typical price in rupees | description
@@ -52,29 +74,22 @@ footwear | Quilted Ballet Flats | zara, h&m | 1799 | Soft quilted ballet flats w
 /** Every kind of garment the seed and the generator draw from, read from the table above. */
 export const PRODUCT_KINDS: readonly ProductKind[] = KIND_TABLE.trim()
   .split('\n')
-  .map((line) => {
+  .map((line, index) => {
     const [category, title, brands, price, description] = line.split(' | ');
     const [first, second] = (brands ?? '').split(', ');
+    const type = typeOfTitle(title!);
+    if (!type) throw new Error(`"${title}" names no product type`);
     return {
       category: CategoryIdSchema.parse(category),
+      type,
       title: title!,
       brands: [BrandIdSchema.parse(first), BrandIdSchema.parse(second)] as const,
       price: Number(price),
       description: description!,
+      // Three different colours for each kind, spread so that neighbouring kinds differ.
+      colours: [0, 5, 2].map((step) => (index * 3 + step) % COLOURS.length),
     };
   });
-
-/** Colour names with the swatch their generated picture uses (background, shape). */
-export const COLOURS = [
-  { name: 'Navy', background: '#1f3a5f', shape: '#f4f1ea' },
-  { name: 'Black', background: '#23252b', shape: '#e9e9e9' },
-  { name: 'Olive', background: '#5b6b3a', shape: '#f6f2e4' },
-  { name: 'Maroon', background: '#7a2233', shape: '#f7e9ec' },
-  { name: 'Sky Blue', background: '#9cc8ec', shape: '#1d3557' },
-  { name: 'Sand', background: '#e3d3b4', shape: '#5a4632' },
-  { name: 'Forest Green', background: '#2f5d46', shape: '#eef5ef' },
-  { name: 'Mustard', background: '#d9a72b', shape: '#3a2c0a' },
-] as const;
 
 /** Words that vary generated titles; a few are rare on purpose, so searches differ in reach. */
 export const STYLE_WORDS = [

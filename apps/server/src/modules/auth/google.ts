@@ -7,6 +7,19 @@ export interface GoogleIdentity {
   picture?: string;
 }
 
+// A signed token is trusted for who it names, not for being storable: its claims are held to
+// what the users table takes (no NUL or control characters, bounded lengths).
+const FIREBASE_UID = /^[\x21-\x7e]{1,128}$/;
+const PLAIN_EMAIL = /^[^\s\x00-\x1f@]{1,64}@[^\s\x00-\x1f@]{1,189}$/;
+const HTTP_URL = /^https:\/\/[\x21-\x7e]{1,2040}$/;
+const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
+
+function displayName(claim: unknown): string | undefined {
+  if (typeof claim !== 'string') return undefined;
+  const name = claim.replace(CONTROL_CHARACTERS, '').trim().slice(0, 100);
+  return name || undefined;
+}
+
 /**
  * Verifies Firebase ID tokens against Google's published keys: signature, issuer, audience,
  * expiry and a verified e-mail. Returns null for anything that fails.
@@ -20,13 +33,17 @@ export function createGoogleVerifier(projectId: string, jwksUrl: string) {
         audience: projectId,
         algorithms: ['RS256'],
       });
-      if (!payload.sub || typeof payload.email !== 'string') return null;
+      const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
+      if (!FIREBASE_UID.test(payload.sub ?? '') || !PLAIN_EMAIL.test(email)) return null;
       if (payload.email_verified !== true) return 'unverified-email';
       return {
-        subject: payload.sub,
-        email: payload.email.toLowerCase(),
-        name: typeof payload.name === 'string' ? payload.name : undefined,
-        picture: typeof payload.picture === 'string' ? payload.picture : undefined,
+        subject: payload.sub!,
+        email,
+        name: displayName(payload.name),
+        picture:
+          typeof payload.picture === 'string' && HTTP_URL.test(payload.picture)
+            ? payload.picture
+            : undefined,
       };
     } catch {
       return null;

@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   serveEndpoint(app, 'auth.logout', async (request, reply) => {
-    // Ending a session changes something too; saying "logged out" while it lives on would lie.
+    // Such a call may be another site's form: it must not end the session, nor say it did.
     if (isForgeable(request)) throw forbidden(MESSAGES.crossSiteRefused);
     if (request.user) {
       await revokeToken(app.db, request.user.tokenId, request.user.tokenExpiresAt);

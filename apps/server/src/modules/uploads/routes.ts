@@ -26,11 +26,20 @@ export async function imageUploadRoutes(app: FastifyInstance) {
 async function readImageField(request: FastifyRequest): Promise<Buffer> {
   const missing = () => validationError({ [FIELD]: [MESSAGES.imageRequired] });
   if (!request.isMultipart()) throw missing();
-  const part = await request.file();
+  const incomplete = () => validationError({ [FIELD]: [MESSAGES.uploadIncomplete] });
+  // Parsing fails only on what the client sent (no boundary, another boundary, a body cut
+  // short): the multipart parser's own errors would otherwise be 500s.
+  const part = await request.file().catch((error: unknown) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    throw status >= 400 && status < 500 ? error : incomplete();
+  });
   if (!part || part.fieldname !== FIELD) throw missing();
   const tooLarge = () => new AppError(413, MESSAGES.imageTooLarge);
+  // Reading the part fails only on what the client sent: too much, or a body cut short.
   const bytes = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+      ? tooLarge()
+      : incomplete();
   });
   // toBuffer() can miss the limit when it is reached on the last chunk; the flag never does.
   if (part.file.truncated) throw tooLarge();

@@ -54,13 +54,16 @@ export function oddValueFor(schema: JsonSchema, random: Random): unknown {
   return oddString(random);
 }
 
-/** A copy of `body` with one thing wrong, and a note of what. */
+/**
+ * `body` with one thing wrong (changed in place: each case builds its own), and a note of what.
+ * Not cloned, as a clone would lose the RawJson numbers an earlier change may have put in.
+ */
 export function mutateBody(
   body: unknown,
   schema: JsonSchema,
   random: Random,
 ): { body: unknown; note: string } {
-  const copy: unknown = structuredClone(body);
+  const copy = body;
   const nodes = nodesOf(copy, schema);
   const requiredNodes = nodes.filter(
     (node) => node.required && typeof node.path.at(-1) === 'string',

@@ -12,7 +12,7 @@ import {
   type Body,
   type Draft,
 } from './request-mutations.js';
-import { isSweep, sweepFamily } from './sweep.js';
+import { sweep, sweepStep } from './sweep.js';
 import { validValue, type ValueContext } from './valid-values.js';
 import type { Caller, World } from './world.js';
 
@@ -32,8 +32,8 @@ type MutationKind = 'path' | 'query' | 'body' | 'bad json' | 'content type' | 'a
 
 /**
  * The `index`th request for `operation`: built valid from the document's schemas, then given
- * one odd value of each family in turn (see sweep.ts), and after that (mostly) one or two things
- * wrong at random, at any layer from the path to the token.
+ * the sweep's next odd value (every other case, see sweep.ts) or else (mostly) one or two
+ * things wrong at random, at any layer from the path to the token.
  */
 export function makeCase(
   operation: Operation,
@@ -42,16 +42,18 @@ export function makeCase(
   index: number,
 ): FuzzRequest {
   const [visitor, shopper, admin] = world.callers;
+  const step = sweepStep(index);
   // The sweep's cases come from a caller the operation lets in, so that they get past the door.
-  const caller = isSweep(operation, index)
-    ? (operation.adminOnly ? admin : shopper)!
-    : random.weighted([
-        [visitor!, 1],
-        [shopper!, 2],
-        [admin!, 2],
-      ]);
+  const caller =
+    step !== undefined
+      ? (operation.adminOnly ? admin : shopper)!
+      : random.weighted([
+          [visitor!, 1],
+          [shopper!, 2],
+          [admin!, 2],
+        ]);
   const notes: string[] = [];
-  const context: ValueContext = { random, world, caller, operation, notes };
+  const context: ValueContext = { random, world, caller, operation, notes, index };
   const draft: Draft = { params: {}, query: [], headers: {} };
   if (caller.token) draft.headers.authorization = `Bearer ${caller.token}`;
   const queryNames: string[] = [];
@@ -77,11 +79,7 @@ export function makeCase(
     ['auth', 1],
     ['upload', operation.multipart ? 6 : 0],
   ];
-  const swept = !isSweep(operation, index)
-    ? undefined
-    : operation.multipart
-      ? oddUpload(draft, random, index)
-      : sweepFamily(index, operation, draft, random);
+  const swept = step === undefined ? undefined : sweep(step, operation, draft, random);
   if (swept) notes.push(swept);
   const count = swept
     ? 0

@@ -12,7 +12,6 @@ const LEAKS = [
 
 export interface Outcome {
   status?: number;
-  requestId?: string;
   /** What was wrong with the reply; empty when the reply was acceptable. */
   problems: string[];
 }
@@ -44,7 +43,6 @@ export async function sendAndJudge(
   }
 
   const status = response.status;
-  const requestId = response.headers.get('x-request-id') ?? undefined;
   const problems: string[] = [];
   if (status >= 500 && !(status === 503 && operation.statuses.includes('503'))) {
     problems.push(`status ${status}`);
@@ -56,7 +54,7 @@ export async function sendAndJudge(
   if (new URL(request.url, baseUrl).pathname.startsWith('/api/')) {
     problems.push(...envelopeProblems(status, response.headers.get('content-type'), text));
   }
-  return { status, requestId, problems };
+  return { status, problems };
 }
 
 function envelopeProblems(status: number, contentType: string | null, text: string): string[] {

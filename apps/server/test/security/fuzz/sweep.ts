@@ -1,6 +1,6 @@
 import { describeValue, label, nodesOf, parentOf } from './body-mutations.js';
+import { UPLOAD_ODDITY_COUNT, oddUpload } from './multipart.js';
 import type { JsonSchema, Operation } from './openapi.js';
-import { UPLOAD_ODDITY_COUNT } from './multipart.js';
 import { ODD_FAMILIES, type OddFamily } from './odd-values.js';
 import type { Random } from './random.js';
 import { safeEncode, type Draft } from './request-mutations.js';
@@ -15,46 +15,59 @@ function fits(schema: JsonSchema, family: OddFamily): boolean {
   return type === 'string' && schema.format !== 'uuid' && !schema.enum;
 }
 
-/** Whether the `index`th case of the operation is one of its sweep's. */
-export const isSweep = (operation: Operation, index: number) =>
-  index < (operation.multipart ? UPLOAD_ODDITY_COUNT : ODD_FAMILIES.length);
+/** Every other case is the sweep's; the ones between are random. */
+export const sweepStep = (index: number) => (index % 2 === 0 ? index / 2 : undefined);
 
 /**
- * The first cases of every operation: one per family of odd values, each put into one field
- * that it fits (a body field, a query or a path parameter), so that even a short run sends
- * every kind of trouble to every operation that has somewhere to put it (an upload gets each of
- * its odd forms instead, see oddUpload). Returns the note, or undefined when the operation has
- * no field for the family.
+ * The sweep: step by step, every family of odd values (see ODD_FAMILIES) in every field it fits
+ * (a body field, a query or a path parameter), each value of the family in turn. The first steps
+ * take each family once, so that even a short run sends every kind of trouble to every operation
+ * that has somewhere to put it; a long one goes on until every value has been in every field.
+ * An upload gets each of its odd forms instead. Returns the note, or undefined when the sweep
+ * has nothing (left) to put in this operation.
  */
-export function sweepFamily(
-  index: number,
+export function sweep(
+  step: number,
   operation: Operation,
   draft: Draft,
   random: Random,
 ): string | undefined {
-  const family = ODD_FAMILIES[index];
-  if (!family) return undefined;
-  const value = random.pick(family.values);
-  const fields = nodesOf(draft.json, operation.jsonBody ?? {}).filter((node) =>
-    fits(node.schema, family),
-  );
+  if (operation.multipart) {
+    return step < UPLOAD_ODDITY_COUNT ? oddUpload(draft, random, step) : undefined;
+  }
+  const familyIndex = step % ODD_FAMILIES.length;
+  const family = ODD_FAMILIES[familyIndex]!;
+  const round = Math.floor(step / ODD_FAMILIES.length);
+  const nodes = nodesOf(draft.json, operation.jsonBody ?? {});
+  const fields = nodes.filter((node) => fits(node.schema, family));
   const parameters = operation.parameters.filter(
     (parameter) => parameter.in !== 'header' && fits(parameter.schema, family),
   );
-  if (!fields.length && !parameters.length) return undefined;
-  const choice = random.int(0, fields.length + parameters.length - 1);
-  const field = fields[choice];
+  const places = fields.length + parameters.length;
+  if (round >= places * family.values.length) return undefined;
+  // Families start on different fields, so that the first round spreads over all of them.
+  const place = (round + familyIndex) % places;
+  const value = family.values[Math.floor(round / places)]!;
+  const field = fields[place];
   if (field) {
-    parentOf(draft.json, field.path)[field.path.at(-1)!] = value;
+    const parent = parentOf(draft.json, field.path);
+    // Optional neighbours can refuse the odd value for their own reasons (a sale price above a
+    // tiny price); without them, the odd value is what the server has to deal with.
+    for (const node of nodes) {
+      const isNeighbour = node.path.length === field.path.length && !node.required;
+      if (isNeighbour && parentOf(draft.json, node.path) === parent && node !== field) {
+        delete parent[node.path.at(-1)!];
+      }
+    }
+    parent[field.path.at(-1)!] = value;
     return `${family.name}: ${label(field.path)} = ${describeValue(value)}`;
   }
-  const parameter = parameters[choice - fields.length]!;
+  const parameter = parameters[place - fields.length]!;
   const encoded = safeEncode(String(value));
   if (parameter.in === 'path') draft.params[parameter.name] = encoded;
-  else
-    draft.query = [
-      ...draft.query.filter(([key]) => key !== parameter.name),
-      [parameter.name, encoded],
-    ];
+  else {
+    draft.query = draft.query.filter(([key]) => key !== parameter.name);
+    draft.query.push([parameter.name, encoded]);
+  }
   return `${family.name}: ${parameter.in} ${parameter.name} = ${describeValue(value)}`;
 }

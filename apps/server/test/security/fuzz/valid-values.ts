@@ -10,6 +10,8 @@ export interface ValueContext {
   operation: Operation;
   /** Where a valid-looking value that is odd inside (a signed token's claims) says so. */
   notes: string[];
+  /** Which case of the operation this is. */
+  index: number;
 }
 
 /** Fields whose schema says only "string" but whose handlers want a particular shape. */
@@ -28,11 +30,12 @@ const STRING_HINTS: Record<string, (context: ValueContext) => string> = {
   sliderImage: () => '/uploads/banner.webp',
   profileImage: () => 'https://cdn.example.com/me.png',
   keyword: ({ random }) => random.pick(['tee', 'cotton', 'nike', 'sh']),
-  idToken: ({ random, world, notes }) => {
-    if (random.chance(0.2)) return random.word(40);
-    const { token, note } = random.pick(world.googleIdTokens);
-    if (note) notes.push(note);
-    return token;
+  // In turn rather than at random, so that a short run signs in with every odd set of claims.
+  idToken: ({ random, world, notes, index }) => {
+    const signed = world.googleIdTokens[index % (world.googleIdTokens.length + 1)];
+    if (!signed) return random.word(40);
+    if (signed.note) notes.push(signed.note);
+    return signed.token;
   },
   category: ({ random }) => random.pick(['men', 'men,women', 'kids']),
   brand: ({ random }) => random.pick(['nike', 'nike,puma']),

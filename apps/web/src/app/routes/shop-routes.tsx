@@ -18,7 +18,7 @@ const PaypalReturnPage = lazyNamed(
   'PaypalReturnPage',
 );
 const PaymentSuccessPage = lazyNamed(
-  () => import('@/features/checkout/components/payment-success-page'),
+  () => import('../pages/shop/payment-success-page'),
   'PaymentSuccessPage',
 );
 

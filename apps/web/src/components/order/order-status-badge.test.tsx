@@ -1,18 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderDate } from './order-date';
+import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 
 describe('order status badge and date', () => {
   it.each([
-    ['confirmed', 'bg-success'],
-    ['delivered', 'bg-success'],
-    ['rejected', 'bg-destructive'],
-    ['pending', 'bg-primary'],
-    ['inShipping', 'bg-primary'],
-  ])('colours %s with %s', (status, colour) => {
+    ['confirmed', 'Confirmed', 'bg-success'],
+    ['delivered', 'Delivered', 'bg-success'],
+    ['rejected', 'Rejected', 'bg-destructive'],
+    ['pending', 'Pending', 'bg-primary'],
+    ['inTransit', 'In transit', 'bg-primary'],
+  ])('shows %s as %s coloured with %s', (status, label, colour) => {
     render(<OrderStatusBadge status={status} />);
-    expect(screen.getByText(status)).toHaveClass(colour);
+    expect(screen.getByText(label)).toHaveClass(colour);
+  });
+
+  it('shows an order number: the first 8 characters of the id, upper-cased', () => {
+    expect(orderNumber('3f2a9c1e-0000-4000-8000-000000000001')).toBe('3F2A9C1E');
   });
 
   it('shows the date as the part before T', () => {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@attire/contract';
 import { Badge } from '@/components/ui/badge';
+import { orderStatusLabel } from './order-labels';
 
 /** The spec's colours: green for confirmed and delivered, red for rejected, black otherwise. */
 export function orderStatusVariant(status: string): 'success' | 'destructive' | 'default' {
@@ -11,7 +12,7 @@ export function orderStatusVariant(status: string): 'success' | 'destructive' | 
 export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
   return (
     <Badge variant={orderStatusVariant(status)} size="lg">
-      {status}
+      {orderStatusLabel(status)}
     </Badge>
   );
 }

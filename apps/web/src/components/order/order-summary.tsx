@@ -3,6 +3,7 @@ import type { Order } from '@attire/contract';
 import { Separator } from '@/components/ui/separator';
 import { formatRupees } from '@/lib/money';
 import { orderDate } from './order-date';
+import { orderNumber, orderStatusLabel } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Row({
@@ -55,8 +56,8 @@ export function OrderSummary({
   return (
     <div className="grid gap-6 text-sm">
       <dl className="grid gap-2">
-        <Row label="Order ID" termClassName={termClassName}>
-          {order.id}
+        <Row label="Order Number" termClassName={termClassName}>
+          {orderNumber(order.id)}
         </Row>
         <Row label="Order Date" termClassName={termClassName}>
           {orderDate(order.orderDate)}
@@ -68,7 +69,7 @@ export function OrderSummary({
           {order.paymentMethod}
         </Row>
         <Row label="Payment Status" termClassName={termClassName}>
-          {order.paymentStatus}
+          {orderStatusLabel(order.paymentStatus)}
         </Row>
         <Row label="Order Status" termClassName={termClassName}>
           <OrderStatusBadge status={order.orderStatus} />
@@ -82,7 +83,8 @@ export function OrderSummary({
         <ul className="grid gap-2">
           {order.orderItems.map((item, index) => (
             <li key={`${item.productId ?? 'gone'}-${index}`} className={itemClassName}>
-              <span>Title: {item.title}</span>
+              {/* A long title wraps, even inside one long word, instead of widening the page. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">Title: {item.title}</span>
               <span>Quantity: {item.quantity}</span>
               <span>Price: {formatRupees(item.price)}</span>
             </li>
@@ -94,7 +96,7 @@ export function OrderSummary({
           Shipping Info
         </h3>
         {shippingLines.map(([name, value]) => (
-          <p key={name}>
+          <p key={name} className="[overflow-wrap:anywhere]">
             {labelShippingLines && `${name}: `}
             {value}
           </p>

@@ -8,8 +8,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/money';
 import { orderDate } from './order-date';
+import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderTableProps {
@@ -27,8 +29,8 @@ export function OrderTable({ orders, renderAction, noWrap = false }: OrderTableP
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Order ID</TableHead>
-          <TableHead>Order Date</TableHead>
+          <TableHead>Order</TableHead>
+          <TableHead className="hidden sm:table-cell">Order Date</TableHead>
           <TableHead>Order Status</TableHead>
           <TableHead>Order Price</TableHead>
           <TableHead>
@@ -39,12 +41,15 @@ export function OrderTable({ orders, renderAction, noWrap = false }: OrderTableP
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>
-            <TableCell className="font-mono text-xs">{order.id}</TableCell>
-            <TableCell className={noWrapClass}>{orderDate(order.orderDate)}</TableCell>
+            <TableCell className="font-mono text-xs">{orderNumber(order.id)}</TableCell>
+            {/* Phones leave the date to the Details dialog, so that the row fits. */}
+            <TableCell className={cn('hidden sm:table-cell', noWrapClass)}>
+              {orderDate(order.orderDate)}
+            </TableCell>
             <TableCell>
               <OrderStatusBadge status={order.orderStatus} />
             </TableCell>
-            <TableCell className={noWrapClass}>{formatRupees(order.totalAmount)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatRupees(order.totalAmount)}</TableCell>
             <TableCell>{renderAction(order)}</TableCell>
           </TableRow>
         ))}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { ignoreToastInteraction } from './ignore-toast-interaction';
 
@@ -32,6 +32,11 @@ export function DialogContent({
   closeLabel = 'Close',
   ...props
 }: DialogContentProps) {
+  // Dialogs here are mostly unmounted to close, without a Radix trigger: remember what had
+  // focus when this one appeared (its opener) and give focus back to it on close.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,6 +49,12 @@ export function DialogContent({
         onInteractOutside={(event) => {
           ignoreToastInteraction(event);
           props.onInteractOutside?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          props.onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus();
         }}
       >
         {children}

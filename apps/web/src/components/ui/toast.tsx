@@ -25,8 +25,8 @@ interface ToastProps {
 }
 
 /**
- * One toast: closes itself after `duration` (paused while hovered or focused), on Escape, and
- * when swiped right past the spec's threshold.
+ * One toast: closes itself after `duration` (paused while hovered or focused) and when swiped
+ * right past the spec's threshold (the Toaster closes it on Escape).
  */
 export function Toast({ variant, duration, onDismiss, children }: ToastProps) {
   const [paused, setPaused] = useState(false);
@@ -46,7 +46,7 @@ export function Toast({ variant, duration, onDismiss, children }: ToastProps) {
     };
   }, [paused]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     swipeStart.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -63,7 +63,8 @@ export function Toast({ variant, duration, onDismiss, children }: ToastProps) {
   };
 
   return (
-    <li
+    // A div, not a list item: a status or alert role on an <li> would break the list's structure.
+    <div
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       tabIndex={0}
@@ -72,7 +73,6 @@ export function Toast({ variant, duration, onDismiss, children }: ToastProps) {
         'outline-none focus-visible:ring-2 focus-visible:ring-ring',
       )}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : {}}
-      onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -86,7 +86,7 @@ export function Toast({ variant, duration, onDismiss, children }: ToastProps) {
       }}
     >
       {children}
-    </li>
+    </div>
   );
 }
 

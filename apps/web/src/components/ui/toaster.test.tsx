@@ -69,11 +69,24 @@ describe('toasts (spec constants)', () => {
     const user = userEvent.setup();
     render(<Toaster />);
     act(() => void toast({ title: 'Escape me' }));
-    fireEvent.keyDown(screen.getByRole('status'), { key: 'Escape' });
+    // Escape closes the toast wherever focus is, not only inside it.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByText('Escape me')).not.toBeInTheDocument();
     act(() => void toast({ title: 'Click me' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Click me')).not.toBeInTheDocument();
+  });
+
+  it('leaves the toast open when Escape belongs to an open dialog', () => {
+    render(
+      <>
+        <div role="dialog" aria-label="Details" />
+        <Toaster />
+      </>,
+    );
+    act(() => void toast({ title: 'Keep me' }));
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByText('Keep me')).toBeInTheDocument();
   });
 
   it('F8 moves focus to the notifications area', () => {

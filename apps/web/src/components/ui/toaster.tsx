@@ -4,14 +4,22 @@ import { Toast, ToastAction, ToastClose, ToastDescription, ToastTitle } from './
 
 const HOTKEY = 'F8';
 
-/** The toast area: shows the open toast; F8 moves focus to it. */
+/**
+ * The toast area: shows the open toast; F8 moves focus to it, and Escape anywhere closes it
+ * unless a dialog, menu or list box is open to take that Escape for itself.
+ */
 export function Toaster() {
   const toasts = useToasts();
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === HOTKEY) viewport.current?.focus();
+      else if (
+        event.key === 'Escape' &&
+        !document.querySelector('[role=dialog],[role=menu],[role=listbox]')
+      )
+        dismissToast();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -22,7 +30,7 @@ export function Toaster() {
     // aria-hidden that an open dialog or sheet puts on the rest of the page, so a toast raised
     // from inside one (a refused review, the stock limit) is still announced.
     <section aria-label={`Notifications (${HOTKEY})`} aria-live="off">
-      <ol
+      <div
         ref={viewport}
         tabIndex={-1}
         className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-[420px]"
@@ -53,7 +61,7 @@ export function Toaster() {
               <ToastClose onClick={() => dismissToast(item.id)} />
             </Toast>
           ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -37,6 +37,7 @@ export function AdminHeader() {
             <AdminMenu onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
+        <title>{`${adminTitleFor(pathname)} · Admin · Attire`}</title>
         <h1 className="text-xl font-bold">{adminTitleFor(pathname)}</h1>
       </div>
       <Button onClick={() => void logout()}>

@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AddToCartContext } from '@/features/catalog/components/product/add-to-cart-context';
 import { ProductReviewsContext } from '@/features/catalog/components/product/product-reviews-slot';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { PageFallback } from '../../page-fallback';
 import { QueryProvider } from '../../providers';
+import { useFocusHeadingOnNavigate } from '../shared/use-focus-heading-on-navigate';
 import { ShopHeader } from './shop-header';
 
 // Shown only inside the product details, which download on demand: so do the reviews (and the
@@ -27,6 +29,9 @@ function CatalogWiring({ children }: { children: ReactNode }) {
 }
 
 export function ShopLayout() {
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useFocusHeadingOnNavigate(main);
   return (
     <QueryProvider>
       <CatalogWiring>
@@ -38,10 +43,14 @@ export function ShopLayout() {
             Skip to content
           </a>
           <ShopHeader />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
+          <main ref={main} id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {/* A page that fails (its code did not download) fails here, under the header;
+                keyed by path, so going elsewhere tries again. */}
+            <PageErrorBoundary key={pathname}>
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
           </main>
         </div>
       </CatalogWiring>

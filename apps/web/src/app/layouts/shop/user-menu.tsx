@@ -19,7 +19,9 @@ export function UserMenu() {
   const logout = useLogout();
 
   return (
-    <DropdownMenu defaultOpen>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden, which then holds
+    // focusable content (axe: aria-hidden-focus); focus still moves into the menu.
+    <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger aria-label={`Account menu for ${user.name}`} className={avatarClass}>
         {initialOf(user.name)}
       </DropdownMenuTrigger>

@@ -6,6 +6,7 @@ import { OrdersTable } from '@/features/orders/components/orders-table';
 export function AccountPage() {
   return (
     <div className="grid gap-6 p-4 md:p-6">
+      <title>Account · Attire</title>
       <h1 className="text-2xl font-bold">Account</h1>
       <Tabs defaultValue="orders" className="grid min-w-0 gap-4">
         <TabsList className="w-fit">

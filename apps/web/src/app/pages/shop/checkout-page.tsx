@@ -16,20 +16,26 @@ export function CheckoutPage() {
   const { data: addresses = [] } = useAddresses();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const items = cart?.items ?? [];
-  // A selected address that has since been deleted no longer counts.
-  const selected: Address | null = addresses.find((address) => address.id === selectedId) ?? null;
+  // A selected address that has since been deleted no longer counts; an only address is chosen.
+  const selected: Address | null =
+    addresses.find((address) => address.id === selectedId) ??
+    (addresses.length === 1 ? (addresses[0] ?? null) : null);
 
   return (
-    <div className="grid gap-6 p-4 md:p-6">
+    <div className="grid grid-cols-1 gap-6 p-4 md:p-6">
+      <title>Checkout · Attire</title>
       <h1 className="text-2xl font-bold">Checkout</h1>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="checkout-address" className="grid content-start gap-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section aria-labelledby="checkout-address" className="grid min-w-0 content-start gap-3">
           <h2 id="checkout-address" className="text-xl font-semibold">
             Shipping address
           </h2>
-          <AddressBook selectedId={selectedId} onSelect={(address) => setSelectedId(address.id)} />
+          <AddressBook
+            selectedId={selected?.id ?? null}
+            onSelect={(address) => setSelectedId(address.id)}
+          />
         </section>
-        <section aria-labelledby="checkout-cart" className="grid content-start gap-4">
+        <section aria-labelledby="checkout-cart" className="grid min-w-0 content-start gap-4">
           <h2 id="checkout-cart" className="text-xl font-semibold">
             Your cart
           </h2>

@@ -6,6 +6,7 @@ import { HeroSlider } from '@/features/slider/components/hero-slider';
 export function HomePage() {
   return (
     <div className="flex flex-col">
+      <title>Home · Attire</title>
       <h1 className="sr-only">Attire: clothing, footwear and accessories</h1>
       <HeroSlider />
       <ShopByTiles />

@@ -21,6 +21,8 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const user = useCurrentUser();
   const { data: addresses = [], isPending } = useAddresses();
   const [editing, setEditing] = useState<Address | null>(null);
+  // The address just added takes focus (the form's button was disabled while saving).
+  const [added, setAdded] = useState<string | null>(null);
   const add = useAddAddress();
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
@@ -31,8 +33,10 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
       toast({ title: MESSAGES.addressUpdated });
       setEditing(null);
     } else {
-      await add.mutateAsync({ ...fields, userId: user.id });
+      const address = await add.mutateAsync({ ...fields, userId: user.id });
       toast({ title: MESSAGES.addressAdded });
+      setAdded(address.id);
+      onSelect?.(address);
     }
   };
 
@@ -51,6 +55,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
               selectable={Boolean(onSelect)}
               selected={address.id === selectedId}
               onSelect={onSelect}
+              focusOnMount={address.id === added}
               onEdit={setEditing}
               onDelete={(target) =>
                 remove.mutate(

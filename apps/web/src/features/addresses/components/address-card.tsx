@@ -1,4 +1,5 @@
 import type { Address } from '@attire/contract';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +11,8 @@ interface AddressCardProps {
   selectable?: boolean;
   selected?: boolean;
   onSelect?: (address: Address) => void;
+  /** Focus this card when it appears (its radio in checkout, else its Edit button). */
+  focusOnMount?: boolean;
 }
 
 export function AddressCard({
@@ -19,7 +22,13 @@ export function AddressCard({
   selectable,
   selected,
   onSelect,
+  focusOnMount = false,
 }: AddressCardProps) {
+  const radio = useRef<HTMLInputElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) (radio.current ?? edit.current)?.focus();
+  }, [focusOnMount]);
   const lines = [
     ['Address', address.address],
     ['City', address.city],
@@ -39,6 +48,7 @@ export function AddressCard({
         {selectable && (
           <span className="mb-2 flex items-center gap-2 font-semibold">
             <input
+              ref={radio}
               type="radio"
               name="shipping-address"
               checked={selected}
@@ -55,7 +65,7 @@ export function AddressCard({
         ))}
       </label>
       <div className="flex justify-between gap-2 border-t p-3">
-        <Button size="sm" variant="outline" onClick={() => onEdit(address)}>
+        <Button ref={edit} size="sm" variant="outline" onClick={() => onEdit(address)}>
           Edit<span className="sr-only"> address {address.address}</span>
         </Button>
         <Button size="sm" variant="destructive" onClick={() => onDelete(address)}>

@@ -1,15 +1,31 @@
 import type { Order } from '@attire/contract';
 import { OrderSummary } from '@/components/order/order-summary';
 
-/** The order as the admin reviews it: its facts, its items and where it ships. */
+/**
+ * The order as the admin reviews it: who placed it, its facts, its items and where it ships.
+ * The API gives only the customer's account id (no name or e-mail yet), with the phone of the
+ * shipping address to reach them.
+ */
 export function AdminOrderDetails({ order }: { order: Order }) {
   return (
-    <OrderSummary
-      order={order}
-      termClassName="shrink-0 font-medium"
-      itemClassName="grid gap-1 sm:grid-cols-[1fr_auto_auto] sm:gap-4"
-      headingIdPrefix="admin-order"
-      labelShippingLines
-    />
+    <div className="grid gap-4">
+      <dl className="grid gap-2 text-sm">
+        <div className="flex items-center justify-between gap-4">
+          <dt className="shrink-0 font-medium">Customer account</dt>
+          <dd className="text-right font-mono text-xs break-all">{order.userId}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <dt className="shrink-0 font-medium">Customer phone</dt>
+          <dd className="text-right">{order.shippingAddress.phone}</dd>
+        </div>
+      </dl>
+      <OrderSummary
+        order={order}
+        termClassName="shrink-0 font-medium"
+        itemClassName="grid gap-1 sm:grid-cols-[1fr_auto_auto] sm:gap-4"
+        headingIdPrefix="admin-order"
+        labelShippingLines
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { getToasts } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { ADMIN, makeOrder, polyfillRadixSelect } from '../testing/fixtures';
+import { orderNumber } from '@/components/order/order-labels';
 import { AdminOrdersPage } from './admin-orders-page';
 
 // Whole pages driven through real events: give a busy CI machine room.
@@ -14,10 +15,10 @@ beforeAll(polyfillRadixSelect);
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = {
-  confirmed: 'aaaaaaaa-0000-4000-8000-000000000001',
-  delivered: 'aaaaaaaa-0000-4000-8000-000000000002',
-  rejected: 'aaaaaaaa-0000-4000-8000-000000000003',
-  inShipping: 'aaaaaaaa-0000-4000-8000-000000000004',
+  confirmed: 'aaaaaaa1-0000-4000-8000-000000000001',
+  delivered: 'aaaaaaa2-0000-4000-8000-000000000002',
+  rejected: 'aaaaaaa3-0000-4000-8000-000000000003',
+  inShipping: 'aaaaaaa4-0000-4000-8000-000000000004',
 };
 
 /** Orders the stubbed server keeps, one page of 2 at a time to prove the table reads them all. */
@@ -49,7 +50,7 @@ function stubOrders(initial: Order[]) {
 }
 
 function rowOf(id: string) {
-  return screen.getByText(id).closest('tr')!;
+  return screen.getByText(orderNumber(id)).closest('tr')!;
 }
 
 describe('admin orders', () => {
@@ -62,15 +63,15 @@ describe('admin orders', () => {
     ]);
     renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
 
-    expect(await screen.findByText(ID.inShipping)).toBeInTheDocument();
+    expect(await screen.findByText('AAAAAAA4')).toBeInTheDocument();
     expect(within(rowOf(ID.delivered)).getByText('2025-01-02')).toBeInTheDocument();
     expect(within(rowOf(ID.confirmed)).getByText('2025-03-14')).toBeInTheDocument();
     expect(screen.queryByText(/T18:45/)).not.toBeInTheDocument();
 
-    expect(within(rowOf(ID.confirmed)).getByText('confirmed')).toHaveClass('bg-success');
-    expect(within(rowOf(ID.delivered)).getByText('delivered')).toHaveClass('bg-success');
-    expect(within(rowOf(ID.rejected)).getByText('rejected')).toHaveClass('bg-destructive');
-    expect(within(rowOf(ID.inShipping)).getByText('inShipping')).toHaveClass('bg-primary');
+    expect(within(rowOf(ID.confirmed)).getByText('Confirmed')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.delivered)).getByText('Delivered')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.rejected)).getByText('Rejected')).toHaveClass('bg-destructive');
+    expect(within(rowOf(ID.inShipping)).getByText('In shipping')).toHaveClass('bg-primary');
     expect(within(rowOf(ID.inShipping)).getByText('₹1,23,456.50')).toBeInTheDocument();
   });
 
@@ -90,23 +91,23 @@ describe('admin orders', () => {
     await user.click(within(dialog).getByLabelText('Order Status'));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'inTransit',
-      'inProcess',
-      'inShipping',
-      'rejected',
-      'pending',
-      'confirmed',
-      'delivered',
+      'In transit',
+      'In process',
+      'In shipping',
+      'Rejected',
+      'Pending',
+      'Confirmed',
+      'Delivered',
     ]);
-    await user.click(screen.getByRole('option', { name: 'delivered' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Order status updated successfully!'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderStatus: 'delivered' });
     const statusRow = within(dialog).getByText('Order Status', { selector: 'dt' }).parentElement!;
-    expect(within(statusRow).getByText('delivered')).toHaveClass('bg-success');
+    expect(within(statusRow).getByText('Delivered')).toHaveClass('bg-success');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rowOf(ID.inShipping)).getByText('delivered')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.inShipping)).getByText('Delivered')).toHaveClass('bg-success');
   });
 });

@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { orderStatusLabel } from '@/components/order/order-labels';
 import { toast } from '@/lib/toast';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
@@ -35,7 +36,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
         <SelectContent>
           {ORDER_STATUSES.map((value) => (
             <SelectItem key={value} value={value}>
-              {value}
+              {orderStatusLabel(value)}
             </SelectItem>
           ))}
         </SelectContent>

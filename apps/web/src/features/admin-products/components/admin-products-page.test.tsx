@@ -119,11 +119,23 @@ describe('admin products page', () => {
     expect(within(sheet).getByRole('button', { name: 'Add' })).toBeDisabled();
   });
 
-  it('deletes with one click, refreshes the grid and shows the server message', async () => {
+  it('deletes after a confirmation, refreshes the grid and shows the server message', async () => {
     stubCatalogue([LINEN_SHIRT, PLAIN_TEE]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminProductsPage />, { user: ADMIN });
-    await user.click(await screen.findByRole('button', { name: 'Delete Plain tee' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Plain tee' });
+    await user.click(deleteButton);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    expect(confirm).toHaveTextContent('“Plain tee” will be removed');
+    // Cancel keeps the product and gives focus back to its Delete button.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Plain tee' })).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+
+    await user.click(deleteButton);
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete product' }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Plain tee' })).not.toBeInTheDocument(),
     );

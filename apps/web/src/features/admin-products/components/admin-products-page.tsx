@@ -11,6 +11,9 @@ import { AdminProductCard } from './admin-product-card';
 // The sheet's form validates with the contract's schema (zod) and Radix draws it: both download
 // when the admin reaches for Add or Edit, not with the grid.
 const ProductSheet = onDemand(() => import('./product-sheet').then((m) => m.ProductSheet));
+const ConfirmDeleteDialog = onDemand(() =>
+  import('./confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+);
 
 /** Products: the whole catalogue as cards with Edit and Delete, and the Add New Product sheet. */
 export function AdminProductsPage() {
@@ -22,6 +25,9 @@ export function AdminProductsPage() {
   // The spec's edit id: set means edit mode, cleared means add mode.
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = products.find((product) => product.id === editingId) ?? null;
+  // The product whose Delete was pressed, waiting for the admin to confirm.
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const confirming = products.find((product) => product.id === confirmingId) ?? null;
 
   const openSheet = (id: string | null) => {
     setEditingId(id);
@@ -32,10 +38,12 @@ export function AdminProductsPage() {
     setSheetOpen(open);
     if (!open) setEditingId(null);
   };
-  const onDelete = (id: string) =>
+  const onDelete = (id: string) => {
+    setConfirmingId(null);
     remove.mutate(id, {
       onSuccess: (message) => toast({ title: message ?? MESSAGES.productDeleted }),
     });
+  };
 
   return (
     <div className="grid gap-6">
@@ -64,12 +72,21 @@ export function AdminProductsPage() {
               <AdminProductCard
                 product={product}
                 onEdit={() => openSheet(product.id)}
-                onDelete={() => onDelete(product.id)}
+                onDelete={() => setConfirmingId(product.id)}
                 deleting={remove.isPending && remove.variables === product.id}
               />
             </li>
           ))}
         </ul>
+      )}
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog.Component
+            product={confirming}
+            onConfirm={() => onDelete(confirming.id)}
+            onCancel={() => setConfirmingId(null)}
+          />
+        </Suspense>
       )}
       {sheetUsed && (
         <Suspense fallback={null}>

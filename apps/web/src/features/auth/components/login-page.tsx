@@ -20,6 +20,7 @@ export function LoginPage() {
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <div className="text-center">
+        <title>Sign In · Attire</title>
         <h1 className="text-3xl font-bold tracking-tight">Sign In</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Don&apos;t have an account?{' '}

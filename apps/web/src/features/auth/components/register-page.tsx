@@ -63,6 +63,7 @@ export function RegisterPage() {
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
       <div className="text-center">
+        <title>Create an account · Attire</title>
         <h1 className="text-3xl font-bold tracking-tight">Create an account</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Already have an account?{' '}

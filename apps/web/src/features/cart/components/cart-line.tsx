@@ -17,8 +17,13 @@ interface CartLineProps {
 export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: CartLineProps) {
   const { title, image } = item.product;
   const editable = Boolean(onIncrement && onDecrement && onRemove);
+  // While a change saves the buttons say they are unavailable but stay focusable: a disabled
+  // button would drop keyboard focus to the page.
+  const whenIdle = (action?: () => void) => () => {
+    if (!busy) action?.();
+  };
   return (
-    <li className="flex items-center gap-3">
+    <li className="flex min-w-0 items-center gap-3">
       <img
         src={image}
         alt=""
@@ -34,9 +39,10 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
             <Button
               variant="outline"
               size="icon-sm"
-              className="rounded-full"
-              disabled={busy || !canDecrement(item.quantity)}
-              onClick={onDecrement}
+              className="rounded-full aria-disabled:opacity-50"
+              disabled={!canDecrement(item.quantity)}
+              aria-disabled={busy || undefined}
+              onClick={whenIdle(onDecrement)}
               aria-label={`Decrease quantity of ${title}`}
             >
               <Minus />
@@ -50,9 +56,9 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
             <Button
               variant="outline"
               size="icon-sm"
-              className="rounded-full"
-              disabled={busy}
-              onClick={onIncrement}
+              className="rounded-full aria-disabled:opacity-50"
+              aria-disabled={busy || undefined}
+              onClick={whenIdle(onIncrement)}
               aria-label={`Increase quantity of ${title}`}
             >
               <Plus />
@@ -62,14 +68,14 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
           <p className="text-sm text-muted-foreground">Quantity: {item.quantity}</p>
         )}
       </div>
-      <div className="flex flex-col items-end gap-1">
+      <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="font-semibold">{formatRupees(lineTotal(item))}</p>
         {editable && (
           <Button
             variant="ghost"
             size="icon-sm"
-            disabled={busy}
-            onClick={onRemove}
+            aria-disabled={busy || undefined}
+            onClick={whenIdle(onRemove)}
             aria-label={`Remove ${title} from cart`}
           >
             <Trash2 />

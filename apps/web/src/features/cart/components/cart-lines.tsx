@@ -21,7 +21,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
     update.mutate({ userId: user.id, productId: item.productId, quantity });
 
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {items.map((item) => (
         <CartLine
           key={item.id}

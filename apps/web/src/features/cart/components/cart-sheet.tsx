@@ -28,6 +28,8 @@ export function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps)
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         size="wide"
+        // The lines scroll; the header, the total and Checkout stay in view.
+        className="overflow-hidden!"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -39,7 +41,7 @@ export function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps)
             Items in your cart and their total
           </SheetDescription>
         </SheetHeader>
-        <div className="flex-1">
+        <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6" data-testid="cart-sheet-lines">
           <CartLines items={items} />
         </div>
         <CartTotal items={items} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount } from './cart-totals';
-import { canDecrement, checkAddOne } from './stock-check';
+import { CART_FULL_MESSAGE, canDecrement, checkAddOne } from './stock-check';
 
 const lines = [
   { productId: 'shirt', quantity: 3 },
@@ -11,6 +11,18 @@ describe('cart stock checks', () => {
   it('allows one more while the quantity in the cart stays within the stock', () => {
     expect(checkAddOne(lines, 'shirt', 4)).toEqual({ allowed: true });
     expect(checkAddOne(lines, 'hat', 1)).toEqual({ allowed: true });
+  });
+
+  it('refuses a new product once the cart has as many lines as one order may have', () => {
+    const full = Array.from({ length: 50 }, (_, index) => ({
+      productId: `p${index}`,
+      quantity: 1,
+    }));
+    expect(checkAddOne(full, 'p50', 9)).toEqual({ allowed: false, message: CART_FULL_MESSAGE });
+    expect(CART_FULL_MESSAGE).toContain('50 different products');
+    // More of a product already in the cart adds no line, so it stays allowed.
+    expect(checkAddOne(full, 'p0', 9)).toEqual({ allowed: true });
+    expect(checkAddOne(full.slice(1), 'p50', 9)).toEqual({ allowed: true });
   });
 
   it("blocks one more past the stock with the spec's message naming the current quantity", () => {

@@ -1,4 +1,4 @@
-import { stockLimitMessage } from '@attire/contract';
+import { LIMITS, stockLimitMessage } from '@attire/contract';
 
 interface CartLineLike {
   productId: string;
@@ -7,16 +7,25 @@ interface CartLineLike {
 
 export type StockCheck = { allowed: true } | { allowed: false; message: string };
 
+/** Why a new product cannot join a full cart: one order takes at most this many lines. */
+export const CART_FULL_MESSAGE = `Your cart already holds ${LIMITS.orderMaxLines} different products, the most one order can take. Check out or remove one to add another.`;
+
 /**
  * The spec's stock rule for adding one more unit (from a tile, the details dialog or the cart's
  * + button): blocked when the quantity already in the cart plus one would exceed the stock.
+ * A product not yet in the cart is also refused once the cart has as many lines as one order
+ * may have, or checkout would fail later.
  */
 export function checkAddOne(
   lines: readonly CartLineLike[],
   productId: string,
   totalStock: number,
 ): StockCheck {
-  const current = lines.find((line) => line.productId === productId)?.quantity ?? 0;
+  const line = lines.find((item) => item.productId === productId);
+  const current = line?.quantity ?? 0;
+  if (!line && lines.length >= LIMITS.orderMaxLines) {
+    return { allowed: false, message: CART_FULL_MESSAGE };
+  }
   if (current + 1 > totalStock) return { allowed: false, message: stockLimitMessage(current) };
   return { allowed: true };
 }

@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { DEFAULT_SORT, type EndpointReply, type SortId } from '@attire/contract';
+import { DEFAULT_SORT, LIMITS, type EndpointReply, type SortId } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import type { Filters } from '../lib/filters';
 
@@ -38,7 +38,13 @@ export function productsInfiniteQueryOptions(filters: Filters, sortBy: SortId) {
     queryFn: ({ pageParam, signal }) =>
       fetchProducts({ filters, sortBy, page: pageParam, limit: LISTING_PAGE_SIZE, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    // The API serves the first LIMITS.listingMaxRows of a listing; past them, filters narrow it.
+    getNextPageParam: (last) => {
+      const shown = last.page * last.limit;
+      return shown < last.total && shown + last.limit <= LIMITS.listingMaxRows
+        ? last.page + 1
+        : undefined;
+    },
   });
 }
 

@@ -20,3 +20,15 @@ export function stockBadge(product: { totalStock: number; salePrice: number }): 
   if (product.salePrice > 0) return 'Sale';
   return null;
 }
+
+/** "1 Product", "2 Products". */
+export function productCount(total: number): string {
+  return `${total} ${total === 1 ? 'Product' : 'Products'}`;
+}
+
+/** The listing's heading names what is chosen ("Men", "Men, Women · Nike"); else All Products. */
+export function listingHeading(filters: { category?: string[]; brand?: string[] }): string {
+  const categories = (filters.category ?? []).map(categoryLabel).join(', ');
+  const brands = (filters.brand ?? []).map(brandLabel).join(', ');
+  return [categories, brands].filter(Boolean).join(' · ') || 'All Products';
+}

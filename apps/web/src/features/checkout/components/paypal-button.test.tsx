@@ -44,6 +44,26 @@ describe('checkout with PayPal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('explains, and does not call the server, when the cart has more lines than one order takes', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const many = Array.from({ length: 52 }, (_, index) => ({
+      ...items[0]!,
+      id: `line-${index}`,
+      productId: `product-${index}`,
+    }));
+    renderWithProviders(
+      <PaypalButton userId={SHOPPER.id} items={many} address={address} totalAmount={1} />,
+    );
+    const explanation =
+      'One order can hold at most 50 different products. Remove 2 from your cart to check out.';
+    const button = screen.getByRole('button', { name: 'Checkout with PayPal' });
+    expect(button).toHaveAccessibleDescription(explanation);
+    await userEvent.click(button);
+    expect(getToasts()[0]).toMatchObject({ title: explanation, variant: 'destructive' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('creates the order, keeps its id in session storage and goes to the approval URL', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(

@@ -1,4 +1,4 @@
-import { MESSAGES, type Address, type CartItem } from '@attire/contract';
+import { LIMITS, MESSAGES, type Address, type CartItem } from '@attire/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -22,9 +22,17 @@ export function PaypalButton({ userId, items, address, totalAmount }: PaypalButt
   const [leaving, setLeaving] = useState(false);
   const busy = createOrder.isPending || leaving;
 
+  // The server takes at most this many lines in one order: say so before trying, in words.
+  const extraLines = items.length - LIMITS.orderMaxLines;
+  const tooManyLines =
+    extraLines > 0
+      ? `One order can hold at most ${LIMITS.orderMaxLines} different products. Remove ${extraLines} from your cart to check out.`
+      : null;
+
   const checkout = () => {
     if (items.length === 0)
       return void toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
+    if (tooManyLines) return void toast({ title: tooManyLines, variant: 'destructive' });
     if (!address) return void toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
     createOrder.mutate(buildOrder(userId, items, address, totalAmount), {
       onSuccess: ({ approvalURL, orderId }) => {
@@ -36,8 +44,22 @@ export function PaypalButton({ userId, items, address, totalAmount }: PaypalButt
   };
 
   return (
-    <Button className="w-full" size="lg" onClick={checkout} disabled={busy} aria-busy={busy}>
-      {busy ? MESSAGES.processingPayment : 'Checkout with PayPal'}
-    </Button>
+    <>
+      {tooManyLines && (
+        <p id="checkout-too-many-lines" className="text-sm font-medium text-destructive">
+          {tooManyLines}
+        </p>
+      )}
+      <Button
+        className="w-full"
+        size="lg"
+        onClick={checkout}
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={tooManyLines ? 'checkout-too-many-lines' : undefined}
+      >
+        {busy ? MESSAGES.processingPayment : 'Checkout with PayPal'}
+      </Button>
+    </>
   );
 }

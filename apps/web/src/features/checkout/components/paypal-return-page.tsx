@@ -26,7 +26,10 @@ export function PaypalReturnPage() {
       {
         onSuccess: () => {
           forgetCurrentOrder();
-          navigate('/shop/paymentSuccess', { replace: true });
+          // The success page shows this order (the stored id is gone by then).
+          navigate(`/shop/paymentSuccess?orderId=${encodeURIComponent(orderId)}`, {
+            replace: true,
+          });
         },
       },
     );
@@ -41,6 +44,7 @@ export function PaypalReturnPage() {
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
+          <title>{`${failure ? MESSAGES.paymentNotCompleted : MESSAGES.processingPayment} · Attire`}</title>
           <h1 className="text-2xl font-semibold">
             {failure ? MESSAGES.paymentNotCompleted : MESSAGES.processingPayment}
           </h1>

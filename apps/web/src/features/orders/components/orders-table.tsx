@@ -1,5 +1,6 @@
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, type Order } from '@attire/contract';
 import { useState } from 'react';
+import { OrderCards } from '@/components/order/order-cards';
 import { OrderTable } from '@/components/order/order-table';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,12 @@ import { OrderDetailsDialog } from './order-details-dialog';
 export function OrdersTable() {
   const { data: orders = [], isPending } = useOrders();
   const [openId, setOpenId] = useState<string | null>(null);
+
+  const details = (order: Order) => (
+    <Button size="sm" onClick={() => setOpenId(order.id)}>
+      View Details<span className="sr-only"> of order {order.id}</span>
+    </Button>
+  );
 
   if (isPending) return <Skeleton className="h-40 w-full" />;
   return (
@@ -23,14 +30,13 @@ export function OrdersTable() {
       {orders.length === 0 ? (
         <p className="text-muted-foreground">{MESSAGES.noOrders}</p>
       ) : (
-        <OrderTable
-          orders={orders}
-          renderAction={(order) => (
-            <Button size="sm" onClick={() => setOpenId(order.id)}>
-              View Details<span className="sr-only"> of order {order.id}</span>
-            </Button>
-          )}
-        />
+        <>
+          {/* Cards on phones, the table from the sm breakpoint on: only one is displayed. */}
+          <OrderCards orders={orders} renderAction={details} className="sm:hidden" />
+          <div className="hidden sm:block">
+            <OrderTable orders={orders} renderAction={details} />
+          </div>
+        </>
       )}
       {openId && <OrderDetailsDialog orderId={openId} onClose={() => setOpenId(null)} />}
     </section>

@@ -36,7 +36,14 @@ export function ReviewForm({ productId }: { productId: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+    <form
+      onSubmit={(event) => {
+        if (form.formState.isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      className="grid gap-3"
+      noValidate
+    >
       <h3 className="font-semibold">Write a review</h3>
       <Controller
         control={form.control}
@@ -65,9 +72,12 @@ export function ReviewForm({ productId }: { productId: string }) {
           {messageError}
         </p>
       )}
+      {/* Not disabled while sending: a disabled button would drop keyboard focus, and a
+          refused review would leave the shopper nowhere. */}
       <Button
         type="submit"
-        disabled={message.trim() === '' || rating < 1 || form.formState.isSubmitting}
+        disabled={message.trim() === '' || rating < 1}
+        aria-disabled={form.formState.isSubmitting || undefined}
       >
         Submit
       </Button>

@@ -13,8 +13,9 @@ const FRAME = 'relative h-[220px] w-full overflow-hidden sm:h-[380px] lg:h-[520p
 export function HeroSlider() {
   const { data: images = [], isPending } = useSliderImages();
   const [hovered, setHovered] = useState(false);
+  const [focusedInside, setFocusedInside] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const { index, previous, next } = useSlider(images.length, hovered || stopped);
+  const { index, previous, next } = useSlider(images.length, hovered || focusedInside || stopped);
 
   if (isPending) return <Skeleton className={cn(FRAME, 'rounded-none!')} />;
   if (images.length === 0) {
@@ -34,6 +35,11 @@ export function HeroSlider() {
       className={FRAME}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      // Keyboard users get the same pause as the mouse while focus is on its buttons.
+      onFocus={() => setFocusedInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedInside(false);
+      }}
     >
       {images.map((image, position) => (
         <img

@@ -37,18 +37,19 @@ describe('home slider timing', () => {
     expect(shown()).toBe(0);
   });
 
-  it('holds for 5000 ms after a manual next, then resumes every 3000 ms', () => {
+  it('after a manual next, advances 5000 ms later (not 8000), then every 3000 ms', () => {
     render(<Harness count={4} />);
     tick(2000);
     act(() => screen.getByText('next').click());
     expect(shown()).toBe(1);
-    tick(4999); // no automatic move during the hold (it would have come at 3000 ms)
+    tick(4999); // no automatic move during the pause (it would have come at 3000 ms)
     expect(shown()).toBe(1);
-    tick(1); // the hold ends: the 3000 ms rhythm starts again
-    tick(2999);
-    expect(shown()).toBe(1);
-    tick(1);
+    tick(1); // the pause ends with the next slide
     expect(shown()).toBe(2);
+    tick(2999);
+    expect(shown()).toBe(2);
+    tick(1);
+    expect(shown()).toBe(3);
   });
 
   it('restarts the hold on every manual move and wraps backwards', () => {
@@ -58,13 +59,14 @@ describe('home slider timing', () => {
     tick(4000);
     act(() => screen.getByText('previous').click());
     expect(shown()).toBe(1);
-    tick(4999); // a fresh 5000 ms hold from the second click...
-    expect(shown()).toBe(1);
-    tick(1);
-    tick(2999); // ...then the 3000 ms rhythm
+    tick(4999); // a fresh 5000 ms pause from the second click...
     expect(shown()).toBe(1);
     tick(1);
     expect(shown()).toBe(2);
+    tick(2999); // ...then the 3000 ms rhythm
+    expect(shown()).toBe(2);
+    tick(1);
+    expect(shown()).toBe(0);
   });
 
   it('stays put while paused and with fewer than two slides', () => {

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useProducts } from '../../api/fetch-products';
 import { ProductGrid } from '../product/product-grid';
 import { useProductDialog } from '../product/use-product-dialog';
+import { listingHeading, productCount } from '../../lib/labels';
+import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { LoadMore } from './load-more';
 import { SortSelect } from './sort-select';
@@ -14,6 +16,7 @@ export function ListingPage() {
   const products = useProducts(filters, sortBy);
   const { openProduct, dialog } = useProductDialog();
 
+  const heading = listingHeading(filters);
   const list = products.data?.pages.flatMap((page) => page.products);
   const total = products.data?.pages[0]?.total ?? 0;
   const loadMore = () => {
@@ -22,12 +25,14 @@ export function ListingPage() {
 
   return (
     <div className="grid gap-6 p-4 md:grid-cols-[220px_1fr] md:p-6">
+      <title>{`${heading} · Attire`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-4 md:col-span-2">
-        <h1 className="text-lg font-extrabold">All Products</h1>
-        <div className="flex items-center gap-3">
+        <h1 className="text-lg font-extrabold">{heading}</h1>
+        <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {products.isPending ? 'Loading products' : `${total} Products`}
+            {products.isPending ? 'Loading products' : products.isError ? '' : productCount(total)}
           </p>
+          <FiltersDrawer filters={filters} onToggle={toggle} />
           <SortSelect value={sortBy} onChange={setSortBy} />
         </div>
       </div>
@@ -36,7 +41,13 @@ export function ListingPage() {
         <h2 id="listing-products" className="sr-only">
           Products
         </h2>
-        <ProductGrid products={list} isLoading={products.isPending} onOpen={openProduct} />
+        <ProductGrid
+          products={list}
+          isLoading={products.isPending}
+          failed={products.isError && !list}
+          onRetry={() => void products.refetch()}
+          onOpen={openProduct}
+        />
         <LoadMore
           hasMore={Boolean(products.hasNextPage)}
           loading={products.isFetchingNextPage}

@@ -35,6 +35,18 @@ describe('listing filters in the URL and session storage', () => {
     expect(JSON.parse(sessionStorage.getItem('filters') ?? '')).toEqual({ category: ['kids'] });
   });
 
+  it('drops unknown ids from the URL and the filters', () => {
+    renderAt('/shop/listing?category=men,bogus&brand=nobody');
+    expect(filters()).toEqual({ category: ['men'] });
+    expect(search()).toBe('?category=men');
+  });
+
+  it('drops a query string that names only unknown ids', () => {
+    renderAt('/shop/listing?category=bogus');
+    expect(filters()).toEqual({});
+    expect(search()).toBe('');
+  });
+
   it('restores the stored filters into the query string after a reload', () => {
     sessionStorage.setItem('filters', JSON.stringify({ category: ['men'], brand: ['h&m'] }));
     renderAt('/shop/listing');

@@ -54,6 +54,8 @@ export function useListingFilters() {
     if (fromUrl) {
       storeFilters(fromUrl);
       setFilters(fromUrl);
+      // Unknown ids (a typo, an old link) are dropped from the URL too, not kept there unused.
+      if (filtersToQueryString(fromUrl) !== search.replace(/^\?/, '')) write(fromUrl);
       return;
     }
     const stored = readStoredFilters();

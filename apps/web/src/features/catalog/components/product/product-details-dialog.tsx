@@ -24,6 +24,16 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
     if (isError) onClose();
   }, [isError, onClose]);
 
+  // Names the product in the tab while the dialog is open; the page's title comes back after.
+  useEffect(() => {
+    if (!product) return;
+    const pageTitle = document.title;
+    document.title = `${product.title} · Attire`;
+    return () => {
+      document.title = pageTitle;
+    };
+  }, [product]);
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-[90vw]! gap-6! sm:p-8 md:grid-cols-2 lg:max-w-5xl!">

@@ -1,5 +1,6 @@
 import type { Product } from '@attire/contract';
 import { MESSAGES } from '@attire/contract';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductTile } from './product-tile';
 
@@ -7,14 +8,32 @@ interface ProductGridProps {
   products: Product[] | undefined;
   isLoading: boolean;
   onOpen: (id: string) => void;
+  /** The query failed: say so (an empty catalogue would be a lie) and offer to try again. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
+
+// Two columns even on phones: one 300 px tile per screen made browsing a long scroll.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 const EAGER_TILES = 4;
 
-export function ProductGrid({ products, isLoading, onOpen }: ProductGridProps) {
+export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: ProductGridProps) {
+  if (failed) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
+        <p className="font-semibold">The products could not be loaded.</p>
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (isLoading) {
     return (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div className={GRID}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-[460px]" />
         ))}
@@ -25,7 +44,7 @@ export function ProductGrid({ products, isLoading, onOpen }: ProductGridProps) {
     return <p className="py-12 text-center text-muted-foreground">{MESSAGES.noProducts}</p>;
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={GRID}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductTile product={product} onOpen={onOpen} eager={index < EAGER_TILES} />

@@ -1,5 +1,6 @@
 import type { Product } from '@attire/contract';
 import { LIMITS } from '@attire/contract';
+import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,6 +16,13 @@ interface ProductTileProps {
 }
 
 export function ProductTile({ product, onOpen, eager = false }: ProductTileProps) {
+  // The dialog hands focus back to what was focused when it opened: make that the title's
+  // button, also when the picture (not focusable) was clicked.
+  const titleButton = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    titleButton.current?.focus();
+    onOpen(product.id);
+  };
   const addToCart = useAddToCartAction();
   const badge = stockBadge(product);
   const soldOut = product.totalStock <= 0;
@@ -24,7 +32,7 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
       <div
         className="relative cursor-pointer"
         style={{ height: LIMITS.productImageHeightPx }}
-        onClick={() => onOpen(product.id)}
+        onClick={open}
       >
         <img
           src={product.image}
@@ -44,23 +52,29 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
           </Badge>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-bold">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="font-bold sm:text-lg">
           <button
+            ref={titleButton}
             type="button"
-            onClick={() => onOpen(product.id)}
-            className="text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={open}
+            // Two lines at most, and a very long word breaks instead of widening the tile.
+            className="line-clamp-2 text-left [overflow-wrap:anywhere] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {product.title}
           </button>
         </h3>
-        <div className="flex justify-between text-sm text-muted-foreground">
+        <div className="flex flex-wrap justify-between gap-x-2 text-sm text-muted-foreground">
           <span>{categoryLabel(product.category)}</span>
           <span>{brandLabel(product.brand)}</span>
         </div>
-        <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-auto" />
+        <ProductPrice
+          price={product.price}
+          salePrice={product.salePrice}
+          className="mt-auto flex-wrap"
+        />
       </div>
-      <div className="p-4 pt-0">
+      <div className="p-3 pt-0 sm:p-4 sm:pt-0">
         <Button className="w-full" disabled={soldOut} onClick={() => void addToCart(product)}>
           {soldOut ? 'Out of stock' : 'Add to cart'}
           <span className="sr-only">: {product.title}</span>

@@ -32,6 +32,7 @@ export function SearchPage() {
 
   return (
     <div className="grid gap-6 p-4 md:p-6">
+      <title>Search · Attire</title>
       <h1 className="sr-only">Search products</h1>
       <div className="relative mx-auto w-full max-w-2xl">
         <Search

@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  ADMIN,
+  addToCart,
+  createProduct,
+  login,
+  placePaidOrder,
+  registerShopper,
+  shopProducts,
+  uniqueWord,
+} from './support/api';
+import { cartButton, expectToast, openToasts, signInWithToken } from './support/ui';
+
+test('focus comes back to what opened a dialog, and moves to the new page heading', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'focus');
+  const [product] = await shopProducts(request, shopper.token);
+  await placePaidOrder(request, shopper, product!);
+  await signInWithToken(page, shopper.token, '/shop/listing');
+
+  await test.step('product dialog, opened from the keyboard', async () => {
+    const title = page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByRole('button');
+    const name = await title.textContent();
+    await title.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} · Attire`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(title).toBeFocused();
+    await expect(page).toHaveTitle('All Products · Attire');
+  });
+
+  await test.step('a link to another page moves focus to its h1', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/shop\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  await test.step('order details dialog in Account', async () => {
+    await page.goto('/shop/account');
+    const details = page.getByRole('button', { name: /View Details/ }).first();
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
+  await test.step('Escape closes a toast while focus is elsewhere', async () => {
+    await page.goto('/shop/listing');
+    const add = page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('button', { name: /^Add to cart/ })
+      .first();
+    await add.click();
+    await expectToast(page, 'Product added to cart');
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(openToasts(page)).toHaveCount(0);
+  });
+});
+
+test('the cart refuses a product past the order line limit, in words', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await registerShopper(request, 'fullcart');
+  const inStock = (await shopProducts(request, shopper.token)).filter((p) => p.totalStock > 0);
+  expect(inStock.length).toBeGreaterThan(50);
+  for (const item of inStock.slice(0, 50)) await addToCart(request, shopper, item.id, 1);
+  const word = uniqueWord('Fiftyfirst');
+  const extra = await createProduct(request, { title: `${word} Cap` });
+  await signInWithToken(page, shopper.token, `/shop/search?searchKeyword=${word}`);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 50 items');
+  await page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  expect(extra.title).toContain(word);
+  await expectToast(
+    page,
+    'Your cart already holds 50 different products, the most one order can take. Check out or remove one to add another.',
+  );
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 50 items');
+});
+
+test('error states: a failed listing offers Retry; a page that fails keeps the header', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'errors');
+  await signInWithToken(page, shopper.token, '/shop/home');
+
+  const productsCall = /\/api\/shop\/products\?/;
+  await page.route(productsCall, (route) => route.abort());
+  await page.goto('/shop/listing');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The products could not be loaded.' }),
+  ).toBeVisible();
+  await expect(page.getByText('No products found!')).toHaveCount(0);
+  await page.unroute(productsCall);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^\d+ Products?$/)).toBeVisible();
+
+  // The checkout page's code cannot be downloaded (a new release, a lost connection).
+  await page.route(/\/assets\/checkout-page-[^/]*\.js$/, (route) => route.abort());
+  await cartButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Your Cart' })
+    .getByRole('button', { name: 'Checkout' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.unroute(/\/assets\/checkout-page-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+});
+
+test('admin order details name the customer account', async ({ page, request }) => {
+  const shopper = await registerShopper(request, 'customer');
+  const [product] = await shopProducts(request, shopper.token);
+  const orderId = await placePaidOrder(request, shopper, product!);
+  const admin = await login(request, ADMIN);
+  await signInWithToken(page, admin.token, '/admin/orders');
+  await page.getByRole('button', { name: `View Details of order ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(dialog.locator('dt', { hasText: 'Customer account' })).toBeVisible();
+  await expect(dialog).toContainText(shopper.user.id);
+  await expect(dialog).toContainText(orderId.slice(0, 8).toUpperCase());
+});
+
+test('the slider holds while focus is inside it; axe finds no hidden focus or stray list item', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'slider');
+  await signInWithToken(page, shopper.token, '/shop/home');
+  const slider = page.getByRole('region', { name: 'Featured collections' });
+  const next = slider.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  const shown = () =>
+    slider.locator('img[aria-hidden="false"]').getAttribute('alt', { timeout: 1_000 });
+  const before = await shown();
+  // Without the pause it would move every 3 s; focus keeps it still.
+  await page.waitForTimeout(4_000);
+  expect(await shown()).toBe(before);
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const menuResults = await new AxeBuilder({ page }).withRules(['aria-hidden-focus']).analyze();
+  expect(menuResults.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  await expect(openToasts(page)).toHaveCount(1);
+  const toastResults = await new AxeBuilder({ page }).withRules(['list', 'listitem']).analyze();
+  expect(toastResults.violations).toEqual([]);
+});
