@@ -201,8 +201,10 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     await expectToast(page, 'Address added successfully');
     const card = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
     await expect(card).toContainText('221B Residency Road');
-    await page.getByRole('radio', { name: /^Deliver here/ }).check();
-    await expect(page.getByRole('radio', { name: /^Delivering here/ })).toBeChecked();
+    // The new address is chosen for the shopper, and its radio takes focus.
+    const chosen = page.getByRole('radio', { name: /^Delivering here/ });
+    await expect(chosen).toBeChecked();
+    await expect(chosen).toBeFocused();
     await dismissToasts(page);
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sliderImages } from '../../src/db/schema/index.js';
+import { products } from '../../src/db/schema/index.js';
 import { BACKGROUND, productSvg, SILHOUETTES } from '../../src/db/seed/drawing.js';
 import {
   ensureProductImages,
@@ -13,6 +13,8 @@ import {
 } from '../../src/db/seed/images.js';
 import { seedIfEmpty } from '../../src/db/seed/index.js';
 import { PRODUCT_TYPE_IDS, typeOfTitle } from '../../src/db/seed/product-types.js';
+import { signInAdmin } from '../support/fixtures.js';
+import { api } from '../support/http.js';
 import { addGeneratedProducts } from '../../src/db/seed/products.js';
 import { CAMPAIGNS, slideSvg } from '../../src/db/seed/slides.js';
 import { textPath } from '../../src/db/seed/stroke-font.js';
@@ -129,11 +131,15 @@ describe('the seeded catalogue', () => {
     }
   });
 
-  it('puts one slide per campaign on the home page', async () => {
-    const rows = await t.db.select({ image: sliderImages.image }).from(sliderImages);
-    const urls = rows.map((row) => row.image);
-    // Inserted together, they share a creation time, so the home page orders them by id.
-    expect(urls.toSorted()).toEqual((await ensureSliderImages(t.config.uploadsDir)).toSorted());
-    expect(new Set(urls).size).toBe(CAMPAIGNS.length);
+  it('puts one slide per campaign on the home page, in order, each leading to its category', async () => {
+    const shown = (await api(t.app, (await signInAdmin(t.app)).token).call('slider.list', {})).body
+      .sliderImages;
+    const slides = await ensureSliderImages(t.config.uploadsDir);
+    expect(shown.map(({ sliderImage, link }) => ({ image: sliderImage, link }))).toEqual(slides);
+    expect(shown.map((slide) => slide.link)).toEqual([
+      '/shop/listing?category=men',
+      '/shop/listing?category=women',
+      '/shop/listing?category=footwear',
+    ]);
   });
 });

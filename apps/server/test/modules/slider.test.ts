@@ -77,6 +77,23 @@ describe('slider images', () => {
     expect(missing.error.errors).toEqual({ sliderImage: ['Image is required'] });
   });
 
+  it('keeps where a slide leads, a page of the shop and nowhere else', async () => {
+    const body = { sliderImage: '/uploads/men.webp', link: '/shop/listing?category=men' };
+    const added = await as(admin).call('slider.add', { body });
+    expect(added.status).toBe(201);
+    expect(added.body.sliderImage).toMatchObject(body);
+    const listed = (await list(shopper)).body.sliderImages.find(
+      (image) => image.id === added.body.sliderImage.id,
+    );
+    expect(listed?.link).toBe(body.link);
+
+    for (const link of ['https://evil.example/x', '//evil.example', '/api/auth/logout', 'shop']) {
+      const refused = await as(admin).call('slider.add', { body: { ...body, link } });
+      expect(refused.status, link).toBe(400);
+      expect(refused.error.errors?.link).toBeDefined();
+    }
+  });
+
   it('keeps shoppers from changing the slider', async () => {
     const kept = await add(admin, '/uploads/keep.webp');
     const before = await ids();

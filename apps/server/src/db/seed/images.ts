@@ -62,8 +62,18 @@ export async function ensureProductImages(uploadsDir: string): Promise<ImageFor>
   return productImageUrl;
 }
 
-/** Writes the home-page slides, 1600 x 600 banners of CAMPAIGNS (if missing); returns their URLs. */
-export async function ensureSliderImages(uploadsDir: string): Promise<string[]> {
+/**
+ * Writes the home-page slides, 1600 x 600 banners of CAMPAIGNS (if missing); returns each one's
+ * URL and the shop page it leads to, in the campaigns' order.
+ */
+export async function ensureSliderImages(
+  uploadsDir: string,
+): Promise<{ image: string; link: string }[]> {
   await mkdir(uploadsDir, { recursive: true });
-  return Promise.all(CAMPAIGNS.map((campaign) => storeOnce(uploadsDir, slideSvg(campaign))));
+  return Promise.all(
+    CAMPAIGNS.map(async (campaign) => ({
+      image: await storeOnce(uploadsDir, slideSvg(campaign)),
+      link: campaign.link,
+    })),
+  );
 }

@@ -51,7 +51,13 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
       .returning({ id: products.id });
     const slid = await tx
       .insert(sliderImages)
-      .values(slides.map((image) => ({ image })))
+      // One second apart, so that the slider shows the campaigns in their order.
+      .values(
+        slides.map((slide, index) => ({
+          ...slide,
+          createdAt: new Date(Date.now() + index * 1000),
+        })),
+      )
       .returning({ id: sliderImages.id });
     return { products: added.length, sliderImages: slid.length };
   });

@@ -8,6 +8,8 @@ interface Campaign {
   headline: [string, string];
   detail: string;
   action: string;
+  /** The shop page the slide leads to. */
+  link: string;
   background: string;
   accent: string;
   products: [ProductType, string][];
@@ -19,6 +21,7 @@ export const CAMPAIGNS: Campaign[] = [
     headline: ["Men's", 'Essentials'],
     detail: 'Tees, jeans & jackets',
     action: 'Shop men',
+    link: '/shop/listing?category=men',
     background: '#1f3a5f',
     accent: '#f4d35e',
     products: [
@@ -32,6 +35,7 @@ export const CAMPAIGNS: Campaign[] = [
     headline: ["Women's", 'Wardrobe'],
     detail: 'Wrap dresses, cardigans, denim',
     action: 'Shop women',
+    link: '/shop/listing?category=women',
     background: '#7a2233',
     accent: '#f7c9b6',
     products: [
@@ -45,6 +49,7 @@ export const CAMPAIGNS: Campaign[] = [
     headline: ['Fresh', 'Footwear'],
     detail: 'Sneakers, boots & slides',
     action: 'Shop footwear',
+    link: '/shop/listing?category=footwear',
     background: '#2f5d46',
     accent: '#f4d35e',
     products: [

@@ -10,7 +10,7 @@ export async function sliderRoutes(app: FastifyInstance) {
   }));
 
   serveEndpoint(app, 'slider.add', async (request) => ({
-    sliderImage: await addSliderImage(app.db, request.body.sliderImage),
+    sliderImage: await addSliderImage(app.db, request.body),
   }));
 
   serveEndpoint(app, 'slider.delete', async (request) => {

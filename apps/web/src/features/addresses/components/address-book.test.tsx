@@ -76,4 +76,20 @@ describe('address book', () => {
       userId: SHOPPER.id,
     });
   });
+
+  it('in checkout, selects the address just added and moves focus to it', async () => {
+    stubAddressServer();
+    const onSelect = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AddressBook selectedId={null} onSelect={onSelect} />);
+    expect(await screen.findByText('No address found!')).toBeInTheDocument();
+    for (const [placeholder, value] of Object.entries(FILLED)) {
+      await user.type(screen.getByPlaceholderText(placeholder), value.replace('560001', '560025'));
+    }
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ pincode: '560025' })),
+    );
+    await waitFor(() => expect(screen.getByRole('radio')).toHaveFocus());
+  });
 });

@@ -63,6 +63,28 @@ describe('cart lines', () => {
     });
   });
 
+  it('keeps the + button focused and enabled while the change saves (no double send)', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<CartLines items={[line('a', 2, 9)]} />);
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Item a' });
+    await user.click(increase);
+    await waitFor(() => expect(increase).toHaveAttribute('aria-disabled', 'true'));
+    expect(increase).toBeEnabled();
+    expect(increase).toHaveFocus();
+    await user.click(increase);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(
+      jsonResponse({
+        success: true,
+        cart: { id: 'c', userId: SHOPPER.id, items: [line('a', 3, 9)] },
+      }),
+    );
+    await waitFor(() => expect(increase).not.toHaveAttribute('aria-disabled'));
+  });
+
   it('removes a line', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse({ success: true, cart: { id: 'c', userId: SHOPPER.id, items: [] } }),

@@ -41,7 +41,7 @@ export function CartSheet({ open, onOpenChange, returnFocusTo }: CartSheetProps)
             Items in your cart and their total
           </SheetDescription>
         </SheetHeader>
-        <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6" data-testid="cart-sheet-lines">
+        <div className="-mx-6 min-h-0 flex-1 overflow-y-auto px-6">
           <CartLines items={items} />
         </div>
         <CartTotal items={items} />

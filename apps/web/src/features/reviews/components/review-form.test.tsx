@@ -61,4 +61,26 @@ describe('review form', () => {
     );
     expect(screen.getByLabelText('Review message')).toHaveValue('Nice');
   });
+
+  it('keeps Submit focusable while sending, so a refusal does not drop keyboard focus', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<ReviewForm productId={productId} />);
+    await user.click(screen.getByLabelText('3 stars'));
+    await user.type(screen.getByLabelText('Review message'), 'Nice');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveFocus();
+    // A second press while sending sends nothing more.
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(jsonResponse({ success: false, message: 'Not bought yet.' }, 403));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Not bought yet.'));
+    expect(submit).toHaveFocus();
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "slider_images" ADD COLUMN "link" text;
