@@ -15,6 +15,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     decorateReply: false,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/scripts/compress-assets.mjs).
+    preCompressed: true,
     // Vite fingerprints everything under assets/; the rest must be revalidated.
     setHeaders: (reply, filePath) => {
       void reply.header(

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorReply } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
+
+const SCRIPT = `export const shop = ${JSON.stringify('Attire '.repeat(400))};`;
 
 describe('serving the built web app from the API server', () => {
   let t: TestApp;
@@ -13,6 +16,10 @@ describe('serving the built web app from the API server', () => {
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Attire</title>');
     await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the web build writes beside each asset (apps/web/scripts/compress-assets.mjs).
+    await writeFile(path.join(webRoot, 'assets', 'app-def456.js'), SCRIPT);
+    await writeFile(path.join(webRoot, 'assets', 'app-def456.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(webRoot, 'assets', 'app-def456.js.gz'), gzipSync(SCRIPT));
     t = await startTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -35,6 +42,33 @@ describe('serving the built web app from the API server', () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'sends the precompressed %s copy to a browser that accepts it',
+    async (encoding, accepted, decompress) => {
+      const response = await t.app.inject({
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toContain('accept-encoding');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(decompress(response.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(SCRIPT);
   });
 
   it('keeps unknown API paths, missing files and non-GET requests JSON 404s', async () => {
