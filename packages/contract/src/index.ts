@@ -12,3 +12,4 @@ export * from './review.js';
 export * from './slider.js';
 export * from './api/routes.js';
 export * from './api/endpoints.js';
+export * from './images.js';

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointReply, ErrorReply } from '@attire/contract';
+import { imageSrcSet, type EndpointReply, type ErrorReply } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAdmin } from '../support/fixtures.js';
 
@@ -56,6 +56,19 @@ describe('product image uploads', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     const stored = await sharp(bytes).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('stores narrower copies for phones, the ones the srcset names', async () => {
+    const png = await solid(2400, 1200).png().toBuffer();
+    const { body } = await upload(png, 'banner.png', 'image/png');
+    const srcSet = imageSrcSet(body.result.url);
+    const candidates = (srcSet ?? '').split(', ').map((entry) => entry.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w', '1600w']);
+    for (const [url, width] of candidates) {
+      const { response, bytes } = await fetchStored(url!);
+      expect(response.status, url).toBe(200);
+      expect((await sharp(bytes).metadata()).width).toBe(Number.parseInt(width!, 10));
+    }
   });
 
   it('turns a sideways phone photo upright and drops its EXIF data', async () => {
