@@ -91,6 +91,15 @@ export function stockLimitMessage(quantity: number): string {
   return `Only ${quantity} items can be added for this product!`;
 }
 
+/** A cart may hold as many different products as one order can take. */
+export function cartFullMessage(maxLines: number): string {
+  return `Your cart already holds ${maxLines} different products, the most one order can take. Check out or remove one to add another.`;
+}
+
+export function orderTooManyLinesMessage(maxLines: number, extraLines: number): string {
+  return `One order can hold at most ${maxLines} different products. Remove ${extraLines} from your cart to check out.`;
+}
+
 export function soldOutMessage(title: string, available: number): string {
   return available > 0
     ? `Only ${available} of "${title}" left in stock. Please update your cart.`

@@ -39,6 +39,12 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+/** What the back office sees of an order: also who placed it. */
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: z.object({ name: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
 /**
  * The spec's create-order body. Only product ids, quantities, the address and the total the
  * shopper saw are used; prices, titles, statuses and payment ids are set by the server.
@@ -86,7 +92,8 @@ export const UpdateOrderStatusSchema = z.object({ orderStatus: OrderStatusSchema
 
 export const OrderReplySchema = successReply({ order: OrderSchema });
 export const OrderListReplySchema = successReply({ orders: z.array(OrderSchema) });
-export const OrderPageReplySchema = successReply({
-  orders: z.array(OrderSchema),
+export const AdminOrderReplySchema = successReply({ order: AdminOrderSchema });
+export const AdminOrderPageReplySchema = successReply({
+  orders: z.array(AdminOrderSchema),
   ...PageInfoShape,
 });

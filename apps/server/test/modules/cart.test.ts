@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, stockLimitMessage } from '@attire/contract';
+import { LIMITS, MESSAGES, cartFullMessage, stockLimitMessage } from '@attire/contract';
 import { products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signUp, type Session } from '../support/fixtures.js';
@@ -131,6 +131,25 @@ describe('cart', () => {
     const cart = await fetchCart(user);
     expect(cart.body.cart.items).toHaveLength(1);
     expect(cart.body.cart.items[0]!.quantity).toBe(5);
+  });
+
+  it('holds at most as many different products as one order takes, even when added at once', async () => {
+    const user = await signUp(t.app);
+    const max = LIMITS.orderMaxLines;
+    const items = await Promise.all(
+      Array.from({ length: max + 1 }, () => insertProduct(t.db, { totalStock: 10 })),
+    );
+    for (const product of items.slice(0, max - 2)) await addLine(user, product.id, 1);
+    // The last two free places, raced by three new products: two get in, one is refused.
+    const raced = await Promise.all(items.slice(max - 2).map((p) => addLine(user, p.id, 1)));
+    expect(raced.map((reply) => reply.status).sort()).toEqual([200, 200, 409]);
+    for (const reply of raced.filter((r) => r.status === 409)) {
+      expect(reply.error.message).toBe(cartFullMessage(max));
+    }
+    const cart = (await fetchCart(user)).body.cart;
+    expect(cart.items).toHaveLength(max);
+    // More of a product already in the cart is still welcome.
+    expect((await addLine(user, cart.items[0]!.productId, 1)).status).toBe(200);
   });
 
   it('sets the quantity of a line with PUT', async () => {

@@ -283,7 +283,13 @@ describe('orders and payment', () => {
       const { orderId } = await approvedOrder(ravi, [{ productId: tee.id, quantity: 1 }], 100);
       const backOffice = api(t.app, admin.token);
       const shown = await backOffice.call('adminOrders.details', { params: { id: orderId } });
-      expect(shown.body.order).toMatchObject({ id: orderId, userId: ravi.user.id });
+      expect(shown.body.order).toMatchObject({
+        id: orderId,
+        userId: ravi.user.id,
+        customer: { name: ravi.user.name, email: ravi.user.email },
+      });
+      // Who placed an order is the back office's to see; the shopper's own view does without.
+      expect(await detailsOf(ravi, orderId)).not.toHaveProperty('customer');
 
       const setStatus = (id: string, orderStatus: OrderStatus) =>
         backOffice.call('adminOrders.updateStatus', { params: { id }, body: { orderStatus } });

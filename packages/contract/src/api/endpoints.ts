@@ -22,11 +22,12 @@ import {
   PageQuerySchema,
 } from '../common.js';
 import {
+  AdminOrderPageReplySchema,
+  AdminOrderReplySchema,
   CapturePaymentSchema,
   CreateOrderReplySchema,
   CreateOrderSchema,
   OrderListReplySchema,
-  OrderPageReplySchema,
   OrderReplySchema,
   UpdateOrderStatusSchema,
 } from '../order.js';
@@ -114,12 +115,12 @@ export const ENDPOINT_SCHEMAS = {
   'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },
   'shopOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
 
-  'adminOrders.list': { query: PageQuerySchema, reply: OrderPageReplySchema },
-  'adminOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
+  'adminOrders.list': { query: PageQuerySchema, reply: AdminOrderPageReplySchema },
+  'adminOrders.details': { params: IdParamsSchema, reply: AdminOrderReplySchema },
   'adminOrders.updateStatus': {
     params: IdParamsSchema,
     body: UpdateOrderStatusSchema,
-    reply: OrderReplySchema,
+    reply: AdminOrderReplySchema,
   },
 
   'reviews.list': { params: ReviewParamsSchema, reply: ReviewListReplySchema },

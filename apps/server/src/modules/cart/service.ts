@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
+  cartFullMessage,
   stockLimitMessage,
   type Cart,
   type CartLineInput,
 } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema/index.js';
+import { cartItems, carts, products } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { ensureCartId, loadCart } from './cart-view.js';
 
@@ -29,11 +30,30 @@ async function lockLineLimit(tx: Tx, productId: string): Promise<number> {
   return Math.min(product.totalStock, LIMITS.cartLineMaxQuantity);
 }
 
+/**
+ * A new line may join the cart only while it holds fewer than one order can take. The cart row
+ * is locked so that two products added at once are counted one after the other.
+ */
+async function assertRoomForLine(tx: Tx, cartId: string, productId: string): Promise<void> {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  const [counted] = await tx
+    .select({
+      lines: sql<number>`count(*)::int`,
+      hasProduct: sql<boolean>`bool_or(${cartItems.productId} = ${productId})`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  if (!counted?.hasProduct && (counted?.lines ?? 0) >= LIMITS.orderMaxLines) {
+    throw conflict(cartFullMessage(LIMITS.orderMaxLines));
+  }
+}
+
 /** Adds `quantity` more of the product, creating the cart and the line as needed. */
 export function addToCart(db: Db, input: CartLineInput): Promise<Cart> {
   return db.transaction(async (tx) => {
     const limit = await lockLineLimit(tx, input.productId);
     const cartId = await ensureCartId(tx, input.userId);
+    await assertRoomForLine(tx, cartId, input.productId);
     const [line] = await tx
       .insert(cartItems)
       .values({ cartId, productId: input.productId, quantity: input.quantity })

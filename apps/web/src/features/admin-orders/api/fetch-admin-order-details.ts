@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@attire/contract';
+import type { AdminOrder } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 
-export async function fetchAdminOrderDetails(id: string, signal?: AbortSignal): Promise<Order> {
+export async function fetchAdminOrderDetails(id: string, signal?: AbortSignal): Promise<AdminOrder> {
   const { order } = await apiCall('adminOrders.details', { params: { id } }, { signal });
   return order;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, type Order } from '@attire/contract';
+import { LIMITS, type AdminOrder } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 
 /** Every shopper's orders, newest first: the API pages them, so pages are read until done. */
-export async function fetchAdminOrders(signal?: AbortSignal): Promise<Order[]> {
-  const orders: Order[] = [];
+export async function fetchAdminOrders(signal?: AbortSignal): Promise<AdminOrder[]> {
+  const orders: AdminOrder[] = [];
   for (let page = 1; ; page += 1) {
     const reply = await apiCall(
       'adminOrders.list',

@@ -1,4 +1,4 @@
-import type { Order, User } from '@attire/contract';
+import type { AdminOrder, User } from '@attire/contract';
 
 export const ADMIN: User = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -7,10 +7,11 @@ export const ADMIN: User = {
   role: 'admin',
 };
 
-export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
+export function makeOrder(id: string, overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     id,
     userId: '11111111-1111-4111-8111-111111111111',
+    customer: { name: 'Asha Rao', email: 'asha@example.com' },
     orderDate: '2025-03-14T18:45:12.000Z',
     orderStatus: 'pending',
     totalAmount: 2998,

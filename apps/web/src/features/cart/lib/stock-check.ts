@@ -1,4 +1,4 @@
-import { LIMITS, stockLimitMessage } from '@attire/contract';
+import { LIMITS, cartFullMessage, stockLimitMessage } from '@attire/contract';
 
 interface CartLineLike {
   productId: string;
@@ -8,7 +8,7 @@ interface CartLineLike {
 export type StockCheck = { allowed: true } | { allowed: false; message: string };
 
 /** Why a new product cannot join a full cart: one order takes at most this many lines. */
-export const CART_FULL_MESSAGE = `Your cart already holds ${LIMITS.orderMaxLines} different products, the most one order can take. Check out or remove one to add another.`;
+export const CART_FULL_MESSAGE = cartFullMessage(LIMITS.orderMaxLines);
 
 /**
  * The spec's stock rule for adding one more unit (from a tile, the details dialog or the cart's

@@ -1,4 +1,10 @@
-import { LIMITS, MESSAGES, type Address, type CartItem } from '@attire/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  orderTooManyLinesMessage,
+  type Address,
+  type CartItem,
+} from '@attire/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -25,9 +31,7 @@ export function PaypalButton({ userId, items, address, totalAmount }: PaypalButt
   // The server takes at most this many lines in one order: say so before trying, in words.
   const extraLines = items.length - LIMITS.orderMaxLines;
   const tooManyLines =
-    extraLines > 0
-      ? `One order can hold at most ${LIMITS.orderMaxLines} different products. Remove ${extraLines} from your cart to check out.`
-      : null;
+    extraLines > 0 ? orderTooManyLinesMessage(LIMITS.orderMaxLines, extraLines) : null;
 
   const checkout = () => {
     if (items.length === 0)
