@@ -1,6 +1,7 @@
 // Every user-facing text the server sends and the web app shows, in one place.
 
-export const MESSAGES = {
+/** The texts the web app shows of its own accord: the spec's texts, its toasts and states. */
+export const UI_MESSAGES = {
   somethingWentWrong: 'Something went wrong!',
   validationError: 'Validation Error',
   loggedOut: 'Logged out successfully!',
@@ -13,62 +14,13 @@ export const MESSAGES = {
   pageNotFound: 'Page does not exist!',
   processingPayment: 'Processing Payment...',
   paymentSuccessful: 'Payment Successful!',
-
-  invalidCredentials: 'Incorrect email or password.',
-  emailTaken: 'An account with this email already exists.',
-  passwordTooGuessable:
-    'This password is too easy to guess. Try a longer one, such as a few unrelated words.',
-  signInRequired: 'Please sign in to continue.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  forbidden: 'You are not allowed to do this.',
-  notFound: 'Not found.',
-  routeNotFound: 'This API route does not exist.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleTokenInvalid: 'Google sign-in failed: the sign-in token could not be verified.',
-  googleEmailUnverified: 'Google sign-in failed: your Google e-mail address is not verified.',
   googleSignInCancelled: 'Google sign-in was cancelled.',
   googleSignInFailed: 'Google sign-in failed. Please try again.',
-  googleAdminRefused:
-    'Admin accounts cannot sign in with Google. Please sign in with your email and password.',
-  crossSiteRefused: 'This request was refused because it did not come from the shop.',
-
-  productNotFound: 'Product not found.',
   productDeleted: 'Product deleted successfully.',
-  imageRequired: 'Choose an image file to upload (field myFile).',
-  imageTooLarge: 'The image is larger than 5 MB.',
-  imageUnsupported: 'Unsupported image type: use JPEG, PNG, WebP, AVIF or GIF.',
-  bodyTooLarge: 'The request is too large.',
-  imageEmpty: 'The image file is empty.',
-  uploadIncomplete: 'The file did not arrive whole. Please upload it again.',
-  imageTooManyPixels: 'The image is larger than 40 megapixels.',
-  nulCharacter: 'Must not contain the NUL character (\\u0000).',
-  tooManyAtOnce: 'Too many searches at once. Please wait a moment and try again.',
-  databaseUnavailable:
-    'The shop cannot reach its database right now. Please try again in a moment.',
-  shuttingDown: 'The server is shutting down.',
-
-  addressNotFound: 'Address not found.',
   addressDeleted: 'Address deleted successfully.',
-  cartItemNotFound: 'This product is not in your cart.',
-
-  orderNotFound: 'Order not found.',
-  orderTotalChanged:
-    'Prices have changed since you loaded your cart. Please review the new total and try again.',
   orderStatusUpdated: 'Order status updated successfully!',
-  paymentCaptured: 'Payment captured and order confirmed.',
-  paymentMismatch: 'The payment does not belong to this order.',
-  paymentNotApproved: 'The payment has not been approved yet. Please approve it with PayPal.',
-  paymentFailed: 'The payment could not be completed. You have not been charged.',
-  paymentProviderDown: 'The payment provider is not answering. Please try again in a moment.',
-  paymentNeedsReview:
-    'PayPal reported this payment in a state we did not expect. Please contact us before paying again.',
-
-  reviewNotPurchased: 'You can review a product only after buying it.',
-  reviewDuplicate: 'You have already reviewed this product!',
-
-  sliderImageNotFound: 'Slider image not found.',
   sliderImageDeleted: 'Slider image deleted successfully.',
-
   // Shown by the web app alone: the server's reply carries no message for these.
   productAdded: 'Product added successfully',
   productUpdated: 'Product updated successfully',
@@ -84,6 +36,56 @@ export const MESSAGES = {
   paymentNotCompleted: 'Payment not completed',
   paymentDetailsMissing: 'The payment details are missing. Please start the checkout again.',
   confirmingPayment: 'Please wait while we confirm your payment with PayPal.',
+} as const;
+
+/**
+ * Every user-facing text, in one place: the web's, and those only the server sends (the web
+ * shows a server's message as it comes, so it ships just UI_MESSAGES).
+ */
+export const MESSAGES = {
+  ...UI_MESSAGES,
+  invalidCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this email already exists.',
+  passwordTooGuessable:
+    'This password is too easy to guess. Try a longer one, such as a few unrelated words.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  routeNotFound: 'This API route does not exist.',
+  googleTokenInvalid: 'Google sign-in failed: the sign-in token could not be verified.',
+  googleEmailUnverified: 'Google sign-in failed: your Google e-mail address is not verified.',
+  googleAdminRefused:
+    'Admin accounts cannot sign in with Google. Please sign in with your email and password.',
+  crossSiteRefused: 'This request was refused because it did not come from the shop.',
+  productNotFound: 'Product not found.',
+  imageRequired: 'Choose an image file to upload (field myFile).',
+  imageTooLarge: 'The image is larger than 5 MB.',
+  imageUnsupported: 'Unsupported image type: use JPEG, PNG, WebP, AVIF or GIF.',
+  bodyTooLarge: 'The request is too large.',
+  imageEmpty: 'The image file is empty.',
+  uploadIncomplete: 'The file did not arrive whole. Please upload it again.',
+  imageTooManyPixels: 'The image is larger than 40 megapixels.',
+  nulCharacter: 'Must not contain the NUL character (\\u0000).',
+  tooManyAtOnce: 'Too many searches at once. Please wait a moment and try again.',
+  databaseUnavailable:
+    'The shop cannot reach its database right now. Please try again in a moment.',
+  shuttingDown: 'The server is shutting down.',
+  addressNotFound: 'Address not found.',
+  cartItemNotFound: 'This product is not in your cart.',
+  orderNotFound: 'Order not found.',
+  orderTotalChanged:
+    'Prices have changed since you loaded your cart. Please review the new total and try again.',
+  paymentCaptured: 'Payment captured and order confirmed.',
+  paymentMismatch: 'The payment does not belong to this order.',
+  paymentNotApproved: 'The payment has not been approved yet. Please approve it with PayPal.',
+  paymentFailed: 'The payment could not be completed. You have not been charged.',
+  paymentProviderDown: 'The payment provider is not answering. Please try again in a moment.',
+  paymentNeedsReview:
+    'PayPal reported this payment in a state we did not expect. Please contact us before paying again.',
+  reviewNotPurchased: 'You can review a product only after buying it.',
+  reviewDuplicate: 'You have already reviewed this product!',
+  sliderImageNotFound: 'Slider image not found.',
 } as const;
 
 /** The spec's stock message: the largest quantity the shopper can have in the cart. */

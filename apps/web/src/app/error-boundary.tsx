@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 
 interface State {
   failed: boolean;
@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         role="alert"
         className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 p-6"
       >
-        <p className="text-lg font-semibold">{MESSAGES.somethingWentWrong}</p>
+        <p className="text-lg font-semibold">{UI_MESSAGES.somethingWentWrong}</p>
         <button
           type="button"
           className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"

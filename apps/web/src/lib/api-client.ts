@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  UI_MESSAGES,
   ROUTES,
   fillPath,
   type EndpointInput,
@@ -118,7 +118,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.somethingWentWrong);
+    throw new ApiError(0, UI_MESSAGES.somethingWentWrong);
   }
 
   const data = await readJson(response);
@@ -127,7 +127,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const message = typeof data?.message === 'string' && data.message ? data.message : '';
   const errors = data?.errors as Record<string, string[]> | undefined;
   if (response.status === 401 && authStore.getState().isAuthenticated) authStore.signOut();
-  throw new ApiError(response.status, message || MESSAGES.somethingWentWrong, errors);
+  throw new ApiError(response.status, message || UI_MESSAGES.somethingWentWrong, errors);
 }
 
 /** The first message of the first field of a 'Validation Error', if any. */
@@ -139,11 +139,11 @@ export function firstFieldError(errors: Record<string, string[]> | undefined): s
 }
 
 /** Shows a failure as the spec says: the server's message (or the fallback), destructive. */
-export function toastError(error: unknown, fallback: string = MESSAGES.somethingWentWrong) {
+export function toastError(error: unknown, fallback: string = UI_MESSAGES.somethingWentWrong) {
   if (error instanceof DOMException && error.name === 'AbortError') return;
   const message = error instanceof ApiError && error.message ? error.message : fallback;
   const description =
-    error instanceof ApiError && message === MESSAGES.validationError
+    error instanceof ApiError && message === UI_MESSAGES.validationError
       ? firstFieldError(error.errors)
       : undefined;
   toast({ title: message, description, variant: 'destructive' });

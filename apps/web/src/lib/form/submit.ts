@@ -5,7 +5,7 @@ import type {
   UseFormHandleSubmit,
   UseFormSetError,
 } from 'react-hook-form';
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -44,7 +44,7 @@ export function setServerFieldErrors<Input extends FieldValues>(
 export function toastFieldErrors<Input extends FieldValues>(errors: FieldErrors<Input>): void {
   const first = Object.values(errors).find((error) => typeof error?.message === 'string');
   toast({
-    title: MESSAGES.validationError,
+    title: UI_MESSAGES.validationError,
     description: first?.message as string | undefined,
     variant: 'destructive',
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { Link, useSearchParams } from 'react-router';
 import { orderNumber } from '@/components/order/order-labels';
 import { OrderSummary } from '@/components/order/order-summary';
@@ -44,7 +44,7 @@ export function PaymentSuccessPage() {
       <Card className="w-full max-w-lg">
         <CardHeader>
           <title>Payment Successful · Attire</title>
-          <h1 className="text-3xl font-bold">{MESSAGES.paymentSuccessful}</h1>
+          <h1 className="text-3xl font-bold">{UI_MESSAGES.paymentSuccessful}</h1>
         </CardHeader>
         <CardContent className="grid gap-6">
           {ORDER_ID.test(orderId) && <PaidOrder orderId={orderId} />}

@@ -1,4 +1,4 @@
-import { MESSAGES, type Address, type AddressInput } from '@attire/contract';
+import { UI_MESSAGES, type Address, type AddressInput } from '@attire/contract';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/auth-store';
@@ -30,11 +30,11 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
   const save = async (fields: AddressInput) => {
     if (editing) {
       await update.mutateAsync({ userId: user.id, addressId: editing.id, fields });
-      toast({ title: MESSAGES.addressUpdated });
+      toast({ title: UI_MESSAGES.addressUpdated });
       setEditing(null);
     } else {
       const address = await add.mutateAsync({ ...fields, userId: user.id });
-      toast({ title: MESSAGES.addressAdded });
+      toast({ title: UI_MESSAGES.addressAdded });
       setAdded(address.id);
       onSelect?.(address);
     }
@@ -45,7 +45,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
       {isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : addresses.length === 0 ? (
-        <p className="text-muted-foreground">{MESSAGES.noAddress}</p>
+        <p className="text-muted-foreground">{UI_MESSAGES.noAddress}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Saved addresses">
           {addresses.map((address) => (
@@ -63,7 +63,7 @@ export function AddressBook({ selectedId, onSelect }: AddressBookProps) {
                   {
                     onSuccess: () => {
                       if (editing?.id === target.id) setEditing(null);
-                      toast({ title: MESSAGES.addressDeleted });
+                      toast({ title: UI_MESSAGES.addressDeleted });
                     },
                   },
                 )

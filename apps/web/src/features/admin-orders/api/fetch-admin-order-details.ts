@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrder } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 
-export async function fetchAdminOrderDetails(id: string, signal?: AbortSignal): Promise<AdminOrder> {
+export async function fetchAdminOrderDetails(
+  id: string,
+  signal?: AbortSignal,
+): Promise<AdminOrder> {
   const { order } = await apiCall('adminOrders.details', { params: { id } }, { signal });
   return order;
 }

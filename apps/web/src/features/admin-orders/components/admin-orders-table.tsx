@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { useState } from 'react';
 import { OrderTable } from '@/components/order/order-table';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ export function AdminOrdersTable() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   if (isPending) return <Skeleton className="h-40 w-full" />;
-  if (orders.length === 0) return <p className="text-muted-foreground">{MESSAGES.noOrdersAdmin}</p>;
+  if (orders.length === 0)
+    return <p className="text-muted-foreground">{UI_MESSAGES.noOrdersAdmin}</p>;
   return (
     <>
       <OrderTable

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, ORDER_STATUSES, type Order, type OrderStatus } from '@attire/contract';
+import { UI_MESSAGES, ORDER_STATUSES, type Order, type OrderStatus } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {
@@ -22,7 +22,7 @@ export function OrderStatusForm({ order }: { order: Order }) {
     event.preventDefault();
     update.mutate(
       { id: order.id, orderStatus: status },
-      { onSuccess: ({ message }) => toast({ title: message ?? MESSAGES.orderStatusUpdated }) },
+      { onSuccess: ({ message }) => toast({ title: message ?? UI_MESSAGES.orderStatusUpdated }) },
     );
   };
 

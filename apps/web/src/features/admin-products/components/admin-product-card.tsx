@@ -1,4 +1,4 @@
-import type { Product } from '@attire/contract';
+import { imageSrcSet, type Product } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -17,6 +17,8 @@ export function AdminProductCard({ product, onEdit, onDelete, deleting }: AdminP
     <Card className="flex w-full flex-col overflow-hidden">
       <img
         src={product.image}
+        srcSet={imageSrcSet(product.image)}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         alt={product.title}
         width={400}
         height={300}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,7 +41,7 @@ export function AdminProductsPage() {
   const onDelete = (id: string) => {
     setConfirmingId(null);
     remove.mutate(id, {
-      onSuccess: (message) => toast({ title: message ?? MESSAGES.productDeleted }),
+      onSuccess: (message) => toast({ title: message ?? UI_MESSAGES.productDeleted }),
     });
   };
 
@@ -60,7 +60,7 @@ export function AdminProductsPage() {
       {isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : products.length === 0 ? (
-        <p className="text-muted-foreground">{MESSAGES.noProducts}</p>
+        <p className="text-muted-foreground">{UI_MESSAGES.noProducts}</p>
       ) : (
         <ul
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"

@@ -1,4 +1,4 @@
-import { MESSAGES, type Product, type ProductInput } from '@attire/contract';
+import { UI_MESSAGES, type Product, type ProductInput } from '@attire/contract';
 import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/lib/toast';
 import { useAddProduct } from '../api/add-product';
@@ -20,7 +20,7 @@ export function ProductSheet({ open, onOpenChange, editing }: ProductSheetProps)
   const onSubmit = async (product: ProductInput) => {
     if (editing) await edit.mutateAsync({ id: editing.id, body: product });
     else await add.mutateAsync(product);
-    toast({ title: editing ? MESSAGES.productUpdated : MESSAGES.productAdded });
+    toast({ title: editing ? UI_MESSAGES.productUpdated : UI_MESSAGES.productAdded });
     onOpenChange(false);
   };
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
@@ -22,6 +22,6 @@ export function useLogout() {
     }
     authStore.signOut();
     navigate('/auth/login', { replace: true });
-    toast({ title: MESSAGES.loggedOut });
+    toast({ title: UI_MESSAGES.loggedOut });
   };
 }

@@ -1,4 +1,4 @@
-import type { CartItem } from '@attire/contract';
+import { imageSrcSet, type CartItem } from '@attire/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/money';
@@ -26,6 +26,8 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
     <li className="flex min-w-0 items-center gap-3">
       <img
         src={image}
+        srcSet={imageSrcSet(image)}
+        sizes="64px"
         alt=""
         width={64}
         height={64}

@@ -1,4 +1,4 @@
-import { MESSAGES, type CartItem } from '@attire/contract';
+import { UI_MESSAGES, type CartItem } from '@attire/contract';
 import { useCurrentUser } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 import { useDeleteCartItem } from '../api/delete-cart-item';
@@ -14,7 +14,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
   const busy = update.isPending || remove.isPending;
 
   if (items.length === 0) {
-    return <p className="py-6 text-center text-muted-foreground">{MESSAGES.nothingInCart}</p>;
+    return <p className="py-6 text-center text-muted-foreground">{UI_MESSAGES.nothingInCart}</p>;
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>
@@ -37,7 +37,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
             onRemove: () =>
               remove.mutate(
                 { userId: user.id, productId: item.productId },
-                { onSuccess: () => toast({ title: MESSAGES.cartItemRemoved }) },
+                { onSuccess: () => toast({ title: UI_MESSAGES.cartItemRemoved }) },
               ),
           })}
         />

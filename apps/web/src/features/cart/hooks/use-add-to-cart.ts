@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { useCallback } from 'react';
 import { useCurrentUser } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
@@ -34,7 +34,7 @@ export function useAddToCart() {
       } catch {
         return false; // the mutation cache has already shown the server's message
       }
-      toast({ title: MESSAGES.addedToCart });
+      toast({ title: UI_MESSAGES.addedToCart });
       return true;
     },
     [mutateAsync, queryClient, user.id],

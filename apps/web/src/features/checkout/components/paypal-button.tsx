@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  MESSAGES,
+  UI_MESSAGES,
   orderTooManyLinesMessage,
   type Address,
   type CartItem,
@@ -35,9 +35,9 @@ export function PaypalButton({ userId, items, address, totalAmount }: PaypalButt
 
   const checkout = () => {
     if (items.length === 0)
-      return void toast({ title: MESSAGES.cartEmpty, variant: 'destructive' });
+      return void toast({ title: UI_MESSAGES.cartEmpty, variant: 'destructive' });
     if (tooManyLines) return void toast({ title: tooManyLines, variant: 'destructive' });
-    if (!address) return void toast({ title: MESSAGES.selectAddress, variant: 'destructive' });
+    if (!address) return void toast({ title: UI_MESSAGES.selectAddress, variant: 'destructive' });
     createOrder.mutate(buildOrder(userId, items, address, totalAmount), {
       onSuccess: ({ approvalURL, orderId }) => {
         rememberCurrentOrder(orderId);
@@ -62,7 +62,7 @@ export function PaypalButton({ userId, items, address, totalAmount }: PaypalButt
         aria-busy={busy}
         aria-describedby={tooManyLines ? 'checkout-too-many-lines' : undefined}
       >
-        {busy ? MESSAGES.processingPayment : 'Checkout with PayPal'}
+        {busy ? UI_MESSAGES.processingPayment : 'Checkout with PayPal'}
       </Button>
     </>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function PaypalReturnPage() {
   }, [capture, navigate, orderId, payerId, paymentId]);
 
   const failure = missing
-    ? MESSAGES.paymentDetailsMissing
+    ? UI_MESSAGES.paymentDetailsMissing
     : capture.isError
       ? capture.error.message
       : null;
@@ -44,9 +44,9 @@ export function PaypalReturnPage() {
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <title>{`${failure ? MESSAGES.paymentNotCompleted : MESSAGES.processingPayment} · Attire`}</title>
+          <title>{`${failure ? UI_MESSAGES.paymentNotCompleted : UI_MESSAGES.processingPayment} · Attire`}</title>
           <h1 className="text-2xl font-semibold">
-            {failure ? MESSAGES.paymentNotCompleted : MESSAGES.processingPayment}
+            {failure ? UI_MESSAGES.paymentNotCompleted : UI_MESSAGES.processingPayment}
           </h1>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -58,7 +58,7 @@ export function PaypalReturnPage() {
               </Button>
             </>
           ) : (
-            <p aria-live="polite">{MESSAGES.confirmingPayment}</p>
+            <p aria-live="polite">{UI_MESSAGES.confirmingPayment}</p>
           )}
         </CardContent>
       </Card>

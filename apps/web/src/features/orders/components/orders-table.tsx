@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from '@attire/contract';
+import { UI_MESSAGES, type Order } from '@attire/contract';
 import { useState } from 'react';
 import { OrderCards } from '@/components/order/order-cards';
 import { OrderTable } from '@/components/order/order-table';
@@ -28,7 +28,7 @@ export function OrdersTable() {
         Order History
       </h2>
       {orders.length === 0 ? (
-        <p className="text-muted-foreground">{MESSAGES.noOrders}</p>
+        <p className="text-muted-foreground">{UI_MESSAGES.noOrders}</p>
       ) : (
         <>
           {/* Cards on phones, the table from the sm breakpoint on: only one is displayed. */}

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { CreateReviewSchema, MESSAGES } from '@attire/contract';
+import { CreateReviewSchema, UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,7 +32,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   const submit = submitHandler(form, FIELDS, async (review) => {
     await addReview.mutateAsync({ ...review, productId, userId: user.id, userName: user.name });
     form.reset(EMPTY);
-    toast({ title: MESSAGES.reviewAdded });
+    toast({ title: UI_MESSAGES.reviewAdded });
   });
 
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../api/fetch-reviews';
 import { Stars } from '@/components/rating/stars';
@@ -8,7 +8,7 @@ export function ReviewList({ productId }: { productId: string }) {
 
   if (isPending) return <Skeleton className="h-16 w-full" />;
   if (!reviews?.length)
-    return <p className="text-sm text-muted-foreground">{MESSAGES.noReviews}</p>;
+    return <p className="text-sm text-muted-foreground">{UI_MESSAGES.noReviews}</p>;
   return (
     <ul className="grid gap-4">
       {reviews.map((review) => (

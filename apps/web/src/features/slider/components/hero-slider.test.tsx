@@ -40,4 +40,21 @@ describe('hero slider', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
+
+  it('leads from a slide to the page its link names, and only the shown slide does', async () => {
+    const linked = [
+      { ...images[0]!, link: '/shop/listing?category=men' },
+      { ...images[1]!, link: '/shop/listing?category=women' },
+    ];
+    vi.stubGlobal('fetch', async () => jsonResponse({ success: true, sliderImages: linked }));
+    renderWithProviders(<HeroSlider />);
+    const link = await screen.findByRole('link', { name: /slide 1 of 2/ });
+    expect(link).toHaveAttribute('href', '/shop/listing?category=men');
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('link', { name: /slide 2 of 2/ })).toHaveAttribute(
+      'href',
+      '/shop/listing?category=women',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '@attire/contract';
+import { Link } from 'react-router';
+import { LIMITS, imageSrcSet } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,8 @@ export function HeroSlider() {
   const [focusedInside, setFocusedInside] = useState(false);
   const [stopped, setStopped] = useState(false);
   const { index, previous, next } = useSlider(images.length, hovered || focusedInside || stopped);
+
+  const current = images[index];
 
   if (isPending) return <Skeleton className={cn(FRAME, 'rounded-none!')} />;
   if (images.length === 0) {
@@ -45,6 +48,8 @@ export function HeroSlider() {
         <img
           key={image.id}
           src={image.sliderImage}
+          srcSet={imageSrcSet(image.sliderImage)}
+          sizes="100vw"
           alt={`Slide ${position + 1} of ${images.length}`}
           aria-hidden={position !== index}
           width={1600}
@@ -58,6 +63,14 @@ export function HeroSlider() {
           style={{ transitionDuration: `${LIMITS.sliderFadeMs}ms` }}
         />
       ))}
+      {current?.link && (
+        // The slide's words say where it leads; the whole picture is the way there.
+        <Link
+          to={current.link}
+          aria-label={`Shop this collection (slide ${index + 1} of ${images.length})`}
+          className="absolute inset-0 focus-visible:outline-4 focus-visible:-outline-offset-4"
+        />
+      )}
       {images.length > 1 && (
         <>
           <Button

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
@@ -12,7 +12,7 @@ export function SliderImageList() {
 
   const onDelete = (id: string) =>
     remove.mutate(id, {
-      onSuccess: (message) => toast({ title: message ?? MESSAGES.sliderImageDeleted }),
+      onSuccess: (message) => toast({ title: message ?? UI_MESSAGES.sliderImageDeleted }),
     });
 
   return (
@@ -23,7 +23,7 @@ export function SliderImageList() {
       {isPending ? (
         <Skeleton className="h-48 w-full" />
       ) : images.length === 0 ? (
-        <p className="text-muted-foreground">{MESSAGES.noSliderImages}</p>
+        <p className="text-muted-foreground">{UI_MESSAGES.noSliderImages}</p>
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
           {images.map((image, index) => {

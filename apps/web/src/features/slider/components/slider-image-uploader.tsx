@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
@@ -29,7 +29,7 @@ export function SliderImageUploader() {
     add.mutate(url, {
       onSuccess: () => {
         clear();
-        toast({ title: MESSAGES.sliderImageAdded });
+        toast({ title: UI_MESSAGES.sliderImageAdded });
       },
     });
   };

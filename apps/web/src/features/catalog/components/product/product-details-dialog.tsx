@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { imageSrcSet } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
@@ -50,6 +51,8 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
           <>
             <img
               src={product.image}
+              srcSet={imageSrcSet(product.image)}
+              sizes="(min-width: 768px) 45vw, 90vw"
               alt={product.title}
               width={600}
               height={600}

@@ -1,5 +1,5 @@
 import type { Product } from '@attire/contract';
-import { MESSAGES } from '@attire/contract';
+import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductTile } from './product-tile';
@@ -41,7 +41,7 @@ export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: Pr
     );
   }
   if (!products?.length) {
-    return <p className="py-12 text-center text-muted-foreground">{MESSAGES.noProducts}</p>;
+    return <p className="py-12 text-center text-muted-foreground">{UI_MESSAGES.noProducts}</p>;
   }
   return (
     <ul className={GRID}>

@@ -1,5 +1,5 @@
 import type { Product } from '@attire/contract';
-import { LIMITS } from '@attire/contract';
+import { LIMITS, imageSrcSet } from '@attire/contract';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,6 +36,8 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
       >
         <img
           src={product.image}
+          srcSet={imageSrcSet(product.image)}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           alt={product.title}
           width={400}
           height={LIMITS.productImageHeightPx}
