@@ -1,0 +1,91 @@
+// Lighthouse scores of the shop's main pages, as a script that prints figures (not a test):
+//   npm start            # in another terminal (or any running shop)
+//   npm run lighthouse -- [--url http://localhost:5000] [--runs 3]
+// Each page is audited `runs` times for mobile and for desktop in Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium); the median of each score is printed. Signed-in
+// pages are audited as the demo shopper, through the session cookie the login sets.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:5000' },
+    runs: { type: 'string', default: '3' },
+    email: { type: 'string', default: process.env.DEMO_EMAIL ?? 'shopper@attire.test' },
+    password: { type: 'string', default: process.env.DEMO_PASSWORD ?? 'Shopper@12345' },
+  },
+});
+const base = values.url.replace(/\/+$/, '');
+const runs = Number(values.runs);
+const PAGES = ['/auth/login', '/shop/home', '/shop/listing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+async function signIn() {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: values.email, password: values.password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${values.email} answered ${response.status}`);
+  return (await response.json()).token;
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(chrome, url, formFactor, cookie) {
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // The login page is audited signed out; the shop pages with the shopper's session.
+    ...(cookie && { extraHeaders: { Cookie: `token=${cookie}` } }),
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const { categories, audits } = result.lhr;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
+    lcp: audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+const token = await signIn();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  console.log(`Lighthouse ${base}, median of ${runs} runs`);
+  console.log('page              form      perf  a11y  best  LCP ms');
+  for (const page of PAGES) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const cookie = page.startsWith('/auth/') ? undefined : token;
+        results.push(await audit(chrome, `${base}${page}`, formFactor, cookie));
+      }
+      const pick = (key) => median(results.map((result) => result[key]));
+      console.log(
+        `${page.padEnd(18)}${formFactor.padEnd(10)}${String(pick('performance')).padStart(4)}` +
+          `${String(pick('accessibility')).padStart(6)}${String(pick('best-practices')).padStart(6)}` +
+          `${String(Math.round(pick('lcp'))).padStart(8)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+}
