@@ -10,14 +10,18 @@ export interface GoogleIdentity {
 // A signed token is trusted for who it names, not for being storable: its claims are held to
 // what the users table takes (no NUL or control characters, bounded lengths).
 const FIREBASE_UID = /^[\x21-\x7e]{1,128}$/;
-const PLAIN_EMAIL = /^[^\s\x00-\x1f@]{1,64}@[^\s\x00-\x1f@]{1,189}$/;
+const PLAIN_EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
 const HTTP_URL = /^https:\/\/[\x21-\x7e]{1,2040}$/;
-const CONTROL_CHARACTERS = /[\x00-\x1f\x7f]/g;
+
+const isControlCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+};
 
 function displayName(claim: unknown): string | undefined {
   if (typeof claim !== 'string') return undefined;
-  const name = claim.replace(CONTROL_CHARACTERS, '').trim().slice(0, 100);
-  return name || undefined;
+  const name = [...claim].filter((character) => !isControlCharacter(character)).join('');
+  return name.trim().slice(0, 100) || undefined;
 }
 
 /**
@@ -34,7 +38,8 @@ export function createGoogleVerifier(projectId: string, jwksUrl: string) {
         algorithms: ['RS256'],
       });
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
-      if (!FIREBASE_UID.test(payload.sub ?? '') || !PLAIN_EMAIL.test(email)) return null;
+      const storable = PLAIN_EMAIL.test(email) && ![...email].some(isControlCharacter);
+      if (!FIREBASE_UID.test(payload.sub ?? '') || !storable) return null;
       if (payload.email_verified !== true) return 'unverified-email';
       return {
         subject: payload.sub!,
