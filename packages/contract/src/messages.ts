@@ -35,6 +35,8 @@ export const UI_MESSAGES = {
   noSliderImages: 'No slider images yet.',
   paymentNotCompleted: 'Payment not completed',
   paymentDetailsMissing: 'The payment details are missing. Please start the checkout again.',
+  pageLoadFailed: 'This page could not be loaded.',
+  pageLoadFailedHint: 'Check your connection, then try again.',
   confirmingPayment: 'Please wait while we confirm your payment with PayPal.',
 } as const;
 

@@ -1,11 +1,8 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@attire/contract';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { appOnDatabase } from '../support/outages.js';
 import { insertProduct, sampleProduct, signInAdmin, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
@@ -104,7 +101,7 @@ describe('requests whose database cost is bounded', () => {
     'ends a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS with a 503 (PostgreSQL)',
     async () => {
       const product = await insertProduct(t.db);
-      const quick = await appWithStatementTimeout(t, 300);
+      const quick = await appOnDatabase(t, t.config.databaseUrl, 300);
       // A second connection holds the product's row, so the edit waits on its lock.
       const locker = new pg.Client({ connectionString: t.config.databaseUrl });
       await locker.connect();
@@ -145,20 +142,4 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
     if (Date.now() > giveUpAt) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-/** A second app on the test's database whose statements may run `ms` at most. */
-async function appWithStatementTimeout(t: TestApp, ms: number): Promise<FastifyInstance> {
-  const database = openDatabase({
-    databaseUrl: t.config.databaseUrl,
-    pgliteDir: 'memory://',
-    statementTimeoutMs: ms,
-  });
-  const app = await buildApp(t.config, {
-    database,
-    logger: false,
-    webRoot: path.join(t.config.dataDir, 'no-web-build'),
-  });
-  await app.ready();
-  return app;
 }

@@ -1,11 +1,9 @@
 import net from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/client.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { appOnDatabase, closedPort, hangingServer, timed } from '../support/outages.js';
 import { PASSWORD, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
@@ -51,49 +49,6 @@ async function partitionableProxy(target: URL) {
   };
 }
 
-/** A server that accepts connections and never answers: a database that hangs at start-up. */
-async function silentServer() {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** An app of the test's configuration on the PostgreSQL at `databaseUrl`. */
-async function appOn(t: TestApp, databaseUrl: string, statementTimeoutMs = 1_000) {
-  const database = openDatabase({ databaseUrl, pgliteDir: 'memory://', statementTimeoutMs });
-  const app = await buildApp(t.config, {
-    database,
-    logger: false,
-    webRoot: path.join(t.config.dataDir, 'no-web-build'),
-  });
-  await app.ready();
-  return app;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
-
 const login = (app: FastifyInstance) =>
   api(app).call('auth.login', { body: { email: 'someone@example.com', password: PASSWORD } });
 
@@ -107,7 +62,7 @@ describe('requests while the database is out of reach', () => {
   afterAll(() => t.close());
 
   it('answers 503 at once when the database refuses connections', async () => {
-    const app = await appOn(t, `postgres://attire@127.0.0.1:${await closedPort()}/attire`);
+    const app = await appOnDatabase(t, `postgres://attire@127.0.0.1:${await closedPort()}/attire`);
     try {
       const { result, ms } = await timed(() => login(app));
       expect(result.status).toBe(503);
@@ -123,8 +78,8 @@ describe('requests while the database is out of reach', () => {
   });
 
   it('answers 503 within the deadlines when the database never answers', async () => {
-    const silent = await silentServer();
-    const app = await appOn(t, `postgres://attire@127.0.0.1:${silent.port}/attire`);
+    const silent = await hangingServer();
+    const app = await appOnDatabase(t, `postgres://attire@127.0.0.1:${silent.port}/attire`);
     try {
       const health = await timed(() => api(app).call('health.check', {}));
       expect(health.result.status).toBe(503);
@@ -145,7 +100,7 @@ describe('requests while the database is out of reach', () => {
     async () => {
       const proxy = await partitionableProxy(new URL(t.config.databaseUrl!));
       const database = new URL(t.config.databaseUrl!).pathname.slice(1);
-      const app = await appOn(t, proxy.url(database), 1_000);
+      const app = await appOnDatabase(t, proxy.url(database), 1_000);
       try {
         const shopper = await signUp(app);
         const shop = api(app, shopper.token);

@@ -1,43 +1,11 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedisLink } from '../../src/lib/redis-link.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { closedPort, hangingServer, timed } from '../support/outages.js';
 import { PASSWORD, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
-
-/** A port that refuses connections: one that was open a moment ago. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A "Redis" that accepts connections and never answers, as a hung server would. */
-async function hangingServer() {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
 
 // Issue 7, finding 15: with Redis refused or hanging the API answered 500 after up to 15 s, or
 // hung. Limits must fall back to counting in process, at once, and keep holding.
