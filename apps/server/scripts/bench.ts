@@ -1,5 +1,6 @@
-// Measures the catalogue's listing and search over real HTTP on a large generated catalogue.
-// Usage: npm run bench -w @attire/server -- [--products 100000] [--runs 20] [--warmup 3]
+// Measures the catalogue's listing, search and product details over real HTTP on a large
+// generated catalogue (about 8 variants a product).
+// Usage: npm run bench -w @attire/server -- [--products 100000] [--runs 50] [--warmup 5]
 // Uses a fresh PGlite in a temporary folder, or, when DATABASE_URL is set, a scratch database
 // on that PostgreSQL server which it drops afterwards. It prints figures; it is not a test.
 import { randomBytes } from 'node:crypto';
@@ -7,18 +8,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Db } from '../src/db/client.js';
+import { productVariants, products } from '../src/db/schema/index.js';
 import { seedIfEmpty } from '../src/db/seed/index.js';
 import { addGeneratedProducts } from '../src/db/seed/products.js';
+import { plainCases, variantCases, type Case } from './bench-cases.js';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '5' },
   },
 });
 const productCount = Number(values.products);
@@ -26,39 +30,6 @@ const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 if (![productCount, runs, warmup].every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
   throw new Error('--products, --runs and --warmup take whole numbers (runs at least 1)');
-}
-
-interface Case {
-  name: string;
-  path: string;
-}
-
-function cases(total: number): Case[] {
-  const list = (name: string, query: string) => ({ name, path: `/shop/products?${query}` });
-  const search = (name: string, keyword: string) => ({
-    name: `search: ${name}`,
-    path: `/shop/products/search/${encodeURIComponent(keyword)}`,
-  });
-  const deepPage = Math.max(1, Math.floor(total / 24 / 2));
-  return [
-    list('list: no filter', ''),
-    list('list: category', 'category=men'),
-    list('list: brand (h&m)', 'brand=h%26m'),
-    list('list: category + brand', 'category=women&brand=zara'),
-    list('list: 2 categories + 2 brands', 'category=men,kids&brand=nike,adidas'),
-    list('list: sort price low to high', 'sortBy=price-lowtohigh'),
-    list('list: sort price high to low', 'sortBy=price-hightolow'),
-    list('list: sort title A to Z', 'sortBy=title-atoz'),
-    list('list: sort title Z to A', 'sortBy=title-ztoa'),
-    list('list: category, title A to Z', 'category=footwear&sortBy=title-atoz'),
-    list(`list: deep page ${deepPage}`, `page=${deepPage}&limit=24`),
-    search('brand name "nike"', 'nike'),
-    search('common word "cotton"', 'cotton'),
-    search('3-letter word "tee"', 'tee'),
-    search('rare word "handloom"', 'handloom'),
-    search('phrase "slim fit"', 'slim fit'),
-    search('no match "velvet"', 'velvet'),
-  ];
 }
 
 async function createScratchDatabase(serverUrl: string) {
@@ -81,27 +52,52 @@ async function createScratchDatabase(serverUrl: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+interface Reply {
+  products?: unknown[];
+  product?: { variants?: unknown[] };
+  total?: number;
+  facets?: unknown;
+}
+
 async function measure(baseUrl: string, token: string, item: Case) {
-  const call = async () => {
+  const call = async (index: number) => {
+    const path = item.path(index);
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api${item.path}`, {
+    const response = await fetch(`${baseUrl}/api${path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const body = (await response.json()) as { products?: unknown[]; total?: number };
-    if (!response.ok) throw new Error(`${item.path} answered ${response.status}`);
+    const body = (await response.json()) as Reply;
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return { ms: performance.now() - started, body };
   };
-  for (let i = 0; i < warmup; i++) await call();
+  for (let i = 0; i < warmup; i++) await call(i);
   const times: number[] = [];
-  let last: Awaited<ReturnType<typeof call>>['body'] = {};
+  const found: number[] = [];
+  let withFacets = 0;
   for (let i = 0; i < runs; i++) {
-    const { ms, body } = await call();
+    const { ms, body } = await call(warmup + i);
     times.push(ms);
-    last = body;
+    found.push(body.total ?? body.products?.length ?? body.product?.variants?.length ?? 0);
+    if (body.facets) withFacets++;
   }
   times.sort((a, b) => a - b);
-  const found = last.total ?? last.products?.length ?? 0;
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), found };
+  found.sort((a, b) => a - b);
+  return {
+    median: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    found: percentile(found, 0.5),
+    facets: !item.facets ? '' : withFacets === runs ? 'yes' : withFacets === 0 ? 'NO' : 'some',
+  };
+}
+
+/** Some products' ids, in a random order, for the details requests. */
+async function someProductIds(db: Db, count: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(sql`random()`)
+    .limit(count);
+  return rows.map((row) => row.id);
 }
 
 async function main() {
@@ -118,12 +114,24 @@ async function main() {
       RATE_LIMIT_API_PER_MINUTE: '1000000',
       ...(scratch && { DATABASE_URL: scratch.url }),
     });
-    const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-    await database.migrate();
-    await seedIfEmpty(database.db, config);
+    // Seeding has no statement timeout, as with `npm run seed`; the app gets the usual one.
+    const seeding = openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      statementTimeoutMs: 0,
+    });
+    await seeding.migrate();
+    await seedIfEmpty(seeding.db, config);
     const started = performance.now();
-    await addGeneratedProducts(database.db, config, productCount);
+    await addGeneratedProducts(seeding.db, config, productCount);
     const seedSeconds = (performance.now() - started) / 1000;
+    const [counted] = await seeding.db.select({ variants: count() }).from(productVariants);
+    const cases = [
+      ...plainCases(productCount),
+      ...variantCases(await someProductIds(seeding.db, Math.max(200, runs + warmup))),
+    ];
+    await seeding.close();
+    const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 
     const app = await buildApp(config, { database, logger: false });
     try {
@@ -139,22 +147,27 @@ async function main() {
 
       console.log(
         `\nAttire catalogue benchmark: ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
-          `${productCount.toLocaleString('en')} generated products (+ the seed), ` +
+          `${productCount.toLocaleString('en')} generated products (+ the seed) with ` +
+          `${(counted?.variants ?? 0).toLocaleString('en')} variants in all, ` +
           `added in ${seedSeconds.toFixed(1)} s; ${warmup} warm-up and ${runs} measured ` +
           `requests per line, over HTTP on 127.0.0.1, Node ${process.version}\n`,
       );
-      const rows: string[][] = [['case', 'median ms', 'p95 ms', 'found']];
-      for (const item of cases(productCount)) {
+      const rows: string[][] = [['case', 'median ms', 'p95 ms', 'found', 'facets']];
+      for (const item of cases) {
         const result = await measure(baseUrl, token, item);
         rows.push([
           item.name,
           result.median.toFixed(1),
           result.p95.toFixed(1),
           String(result.found),
+          result.facets,
         ]);
       }
       printTable(rows);
-      console.log(`\n(found: total matches for listings, results returned for searches)`);
+      console.log(
+        `\n(found: the median of total matches for listings, results returned for searches, ` +
+          `variants for details; facets: whether the listing answered with facet counts)`,
+      );
     } finally {
       await app.close();
     }

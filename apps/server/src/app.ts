@@ -21,6 +21,7 @@ import { LOG_REDACT_PATHS, serializeErrorWithoutData } from './lib/log-redaction
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
+import { PAGE_IMAGES } from './modules/page-images.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
@@ -100,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   const webDist = options.webRoot ?? webDistDir();
   if (existsSync(`${webDist}/index.html`)) {
-    await app.register(webAppPlugin, { root: webDist });
+    await app.register(webAppPlugin, { root: webDist, pageImages: PAGE_IMAGES });
   } else {
     app.setNotFoundHandler(sendApiNotFound);
   }

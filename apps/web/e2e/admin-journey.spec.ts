@@ -48,7 +48,7 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  await test.step('upload a slider image, add it, and delete it again', async () => {
+  await test.step('upload a slider image with a link, add it, follow it, delete it', async () => {
     const admin = await login(request, ADMIN);
     const before = (await api(request, 'slider.list', { token: admin.token })).sliderImages;
     const list = page
@@ -66,6 +66,18 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
     });
     await expect(page.getByText('e2e-banner.png')).toBeVisible();
     await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+    // No seeded slide leads here, so the home page's way there can only be this slide's.
+    const link = '/shop/listing?category=kids';
+    const linkField = page.getByRole('textbox', { name: 'Link (optional)' });
+    await linkField.fill('https://elsewhere.example/kids');
+    await add.click();
+    // Shown under the field (as well as in the toast), and the field takes focus.
+    await expect(linkField).toHaveAccessibleDescription(
+      'Link must be a page of the shop, starting with /shop/',
+    );
+    await expect(linkField).toBeFocused();
+    await dismissToasts(page);
+    await linkField.fill(link);
     await add.click();
     await expectToast(page, 'Slider image added successfully');
 
@@ -75,11 +87,28 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
       .poll(() => added.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     const after = (await api(request, 'slider.list', { token: admin.token })).sliderImages;
-    expect(after.map((image: { sliderImage: string }) => image.sliderImage)).toContain(
-      await added.getAttribute('src'),
+    expect(after).toContainEqual(
+      expect.objectContaining({ sliderImage: await added.getAttribute('src'), link }),
     );
+    await expect(list.getByRole('listitem').last()).toContainText(`Links to ${link}`);
     await expect(add).toBeDisabled();
+    await expect(page.getByLabel('Upload Image')).toBeFocused();
     await dismissToasts(page);
+
+    // A shopper's home page: the new (last) slide leads to the page it names.
+    const visitor = await registerShopper(request, 'slides');
+    const visitorContext = await browser.newContext({ baseURL });
+    const home = await visitorContext.newPage();
+    await signInWithToken(home, visitor.token, '/shop/home');
+    const slider = home.getByRole('region', { name: 'Featured collections' });
+    await slider.getByRole('button', { name: 'Pause slideshow' }).click();
+    // From the first slide, Previous wraps around to the last.
+    await slider.getByRole('button', { name: 'Previous slide' }).click();
+    await slider.locator(`a[href="${link}"]`).click();
+    await home.waitForURL(
+      (url) => url.pathname === '/shop/listing' && url.searchParams.get('category') === 'kids',
+    );
+    await visitorContext.close();
 
     // The shop's slider keeps its seeded look for the other specs and the screenshots.
     await list.getByRole('button', { name: `Delete Slider image ${before.length + 1}` }).click();

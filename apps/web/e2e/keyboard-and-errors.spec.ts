@@ -26,7 +26,7 @@ test('focus comes back to what opened a dialog, and moves to the new page headin
       .getByRole('region', { name: 'Products' })
       .getByRole('heading', { level: 3 })
       .first()
-      .getByRole('button');
+      .getByRole('link');
     const name = await title.textContent();
     await title.focus();
     await page.keyboard.press('Enter');
@@ -69,6 +69,39 @@ test('focus comes back to what opened a dialog, and moves to the new page headin
     await page.keyboard.press('Escape');
     await expect(openToasts(page)).toHaveCount(0);
   });
+});
+
+test('removing a cart line keeps focus in the cart: the next line, then the empty message', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'removal');
+  const [first, second] = (await shopProducts(request, shopper.token)).filter(
+    (product) => product.totalStock > 0,
+  );
+  await addToCart(request, shopper, first!.id, 1);
+  await addToCart(request, shopper, second!.id, 1);
+  await signInWithToken(page, shopper.token, '/shop/home');
+  await cartButton(page).focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+  const remove = sheet.getByRole('button', { name: /^Remove .+ from cart$/ });
+  await expect(remove).toHaveCount(2);
+  const next = remove.nth(1);
+  const nextName = await next.getAttribute('aria-label');
+
+  await remove.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(remove).toHaveCount(1);
+  const focused = sheet.getByRole('button', { name: nextName!, exact: true });
+  await expect(focused).toBeFocused();
+  // Its removal can start once the first one has saved.
+  await expect(focused).not.toHaveAttribute('aria-disabled');
+  await page.keyboard.press('Enter');
+  await expect(sheet.getByText('Nothing in your cart!')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page)).toBeFocused();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
 test('the cart refuses a product past the order line limit, in words', async ({

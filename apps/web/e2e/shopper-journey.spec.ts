@@ -141,7 +141,7 @@ test('the whole shopper journey, from registering to reviewing what was bought',
 
   await test.step('product details, and a review refused before purchase', async () => {
     await productTile(page, product.title)
-      .getByRole('button', { name: product.title, exact: true })
+      .getByRole('link', { name: product.title, exact: true })
       .click();
     await expect(details).toBeVisible();
     await expect(details.getByText(product.description)).toBeVisible();
@@ -255,7 +255,7 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     const tile = productTile(page, product.title);
     await expect(tile.getByText('Out of stock', { exact: true })).toBeVisible();
     await expect(tile.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
-    await tile.getByRole('button', { name: product.title, exact: true }).click();
+    await tile.getByRole('link', { name: product.title, exact: true }).click();
     await expect(details.getByText('No reviews yet')).toBeVisible();
     await rate(details, 5);
     await details.getByLabel('Review message').fill('Fits perfectly, great linen.');

@@ -23,12 +23,14 @@ const ROUTES = {
   '/shop/home': [shop, 'src/app/pages/shop/home-page.tsx'],
   '/shop/listing': [shop, `${catalog}/listing/listing-page.tsx`],
   '/shop/search': [shop, `${catalog}/search/search-page.tsx`],
+  '/shop/product/:id': [shop, `${catalog}/product-page/product-page.tsx`],
   '/shop/checkout': [shop, 'src/app/pages/shop/checkout-page.tsx'],
   '/shop/account': [shop, 'src/app/pages/shop/account-page.tsx'],
   '/shop/paypalReturnPage': [shop, 'src/features/checkout/components/paypal-return-page.tsx'],
   '/shop/paymentSuccess': [shop, 'src/app/pages/shop/payment-success-page.tsx'],
   '/admin/dashboard': [admin, 'src/features/slider/components/admin-dashboard-page.tsx'],
-  '/admin/products': [admin, /^src\/features\/admin-products\/.*-page\.tsx$/],
+  '/admin/products': [admin, 'src/features/admin-products/components/admin-products-page.tsx'],
+  '/admin/low-stock': [admin, 'src/features/admin-products/components/low-stock-page.tsx'],
   '/admin/orders': [admin, /^src\/features\/admin-orders\/.*-page\.tsx$/],
 };
 

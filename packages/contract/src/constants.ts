@@ -81,6 +81,10 @@ export const LIMITS = {
   listingMaxRows: 10_000,
   cartLineMaxQuantity: 1000,
   orderMaxLines: 50,
+  /** Pictures in one product's gallery. */
+  productMaxImages: 12,
+  /** Every size of the largest scale in every colour of the palette fits. */
+  productMaxVariants: 140,
 } as const;
 
 export const CURRENCY_SYMBOL = '₹';

@@ -38,6 +38,12 @@ export const UI_MESSAGES = {
   pageLoadFailed: 'This page could not be loaded.',
   pageLoadFailedHint: 'Check your connection, then try again.',
   confirmingPayment: 'Please wait while we confirm your payment with PayPal.',
+  selectSize: 'Please select a size',
+  selectColour: 'Please select a colour',
+  soldOut: 'Sold out',
+  noLowStock: 'No variant is running low.',
+  priceInvalid: 'Enter a price from ₹0 to ₹1,00,00,000.',
+  priceRangeReversed: 'The minimum price must not be above the maximum price.',
 } as const;
 
 /**
@@ -88,6 +94,9 @@ export const MESSAGES = {
   reviewNotPurchased: 'You can review a product only after buying it.',
   reviewDuplicate: 'You have already reviewed this product!',
   sliderImageNotFound: 'Slider image not found.',
+  variantRequired: 'Choose a size and colour of this product.',
+  variantNotFound: 'This size or colour of the product does not exist.',
+  skuTaken: 'This SKU is already used by another product or size.',
 } as const;
 
 /** The spec's stock message: the largest quantity the shopper can have in the cart. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants.js';
 import { AddressInputSchema } from './address.js';
 import { IdSchema, PageInfoShape, RupeesSchema, successReply } from './common.js';
+import { ColourIdSchema } from './variant.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -15,8 +16,13 @@ export const ShippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/** A line as it was bought; the ids are null once the product or its size is deleted. */
 export const OrderItemSchema = z.object({
   productId: IdSchema.nullable(),
+  variantId: IdSchema.nullable(),
+  size: z.string().nullable(),
+  colour: ColourIdSchema.nullable(),
+  sku: z.string(),
   title: z.string(),
   image: z.string(),
   price: z.number(),
@@ -56,6 +62,8 @@ export const CreateOrderSchema = z
       .array(
         z.object({
           productId: IdSchema,
+          /** Required when the product has more than one variant. */
+          variantId: IdSchema.optional(),
           quantity: z.number().int().min(1).max(LIMITS.cartLineMaxQuantity),
           title: z.string().optional(),
           image: z.string().optional(),

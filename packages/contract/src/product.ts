@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIZE_SCALES } from './apparel.js';
 import { BRAND_IDS, CATEGORY_IDS, DEFAULT_SORT, LIMITS, SORT_IDS } from './constants.js';
 import {
   IdSchema,
@@ -9,6 +10,15 @@ import {
   requiredText,
   successReply,
 } from './common.js';
+import {
+  ColourIdSchema,
+  ListingFacetsSchema,
+  LowStockVariantSchema,
+  SizeSchema,
+  StockSchema,
+  VariantInputSchema,
+  VariantSchema,
+} from './variant.js';
 
 export const CategoryIdSchema = z.enum(CATEGORY_IDS, { error: 'Choose a category' });
 export const BrandIdSchema = z.enum(BRAND_IDS, { error: 'Choose a brand' });
@@ -22,20 +32,90 @@ const productFields = {
   brand: BrandIdSchema,
   price: RupeesSchema.refine((value) => value > 0, { error: 'Price must be above 0' }),
   salePrice: RupeesSchema.default(0),
-  totalStock: z
-    .number({ error: 'Total stock must be a number' })
-    .int({ error: 'Total stock must be a whole number' })
-    .min(0, { error: 'Total stock must not be negative' })
-    .max(1_000_000, { error: 'Total stock must be at most 1,000,000' }),
+  /** The stock of a one-variant product; a product with `variants` sums theirs. */
+  totalStock: StockSchema.optional(),
+  /** The gallery in display order; when given, its first picture is the product's `image`. */
+  images: z
+    .array(ImageUrlSchema)
+    .min(1, { error: 'Add at least one image' })
+    .max(LIMITS.productMaxImages, {
+      error: `A product has at most ${LIMITS.productMaxImages} images`,
+    })
+    .optional(),
+  sizes: z.array(SizeSchema).default([]),
+  colours: z.array(ColourIdSchema).default([]),
+  variants: z
+    .array(VariantInputSchema)
+    .min(1, { error: 'Add at least one size or colour' })
+    .max(LIMITS.productMaxVariants, {
+      error: `A product has at most ${LIMITS.productMaxVariants} variants`,
+    })
+    .optional(),
 };
 
-/** What an admin sends to add or edit a product. A sale price of 0 means no sale. */
+type ProductFields = z.infer<z.ZodObject<typeof productFields>>;
+
+const saleBelowPrice = (price: number, salePrice: number) => salePrice === 0 || salePrice < price;
+
+/** The rules that tie a product's sizes, colours, variants and gallery together. */
+function checkVariants(product: ProductFields, ctx: z.RefinementCtx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  const scale = SIZE_SCALES[product.category];
+  product.sizes.forEach((size, index) => {
+    if (!scale.includes(size)) issue(['sizes', index], `${size} is not a size of this category`);
+  });
+  if (new Set(product.sizes).size !== product.sizes.length) issue(['sizes'], 'A size is repeated');
+  if (new Set(product.colours).size !== product.colours.length) {
+    issue(['colours'], 'A colour is repeated');
+  }
+  if (!product.variants) {
+    if (product.sizes.length > 0 || product.colours.length > 0) {
+      issue(['variants'], 'Set the stock of each size and colour');
+    }
+    if (product.totalStock === undefined) issue(['totalStock'], 'Total stock must be a number');
+    return;
+  }
+  const gallery = product.images ?? [product.image];
+  const pairs = new Set<string>();
+  product.variants.forEach((variant, index) => {
+    const path = ['variants', index];
+    const sizeKnown =
+      variant.size === null ? product.sizes.length === 0 : product.sizes.includes(variant.size);
+    if (!sizeKnown) issue([...path, 'size'], "Choose one of the product's sizes");
+    const colourKnown =
+      variant.colour === null
+        ? product.colours.length === 0
+        : product.colours.includes(variant.colour);
+    if (!colourKnown) issue([...path, 'colour'], "Choose one of the product's colours");
+    const pair = `${variant.size ?? ''}|${variant.colour ?? ''}`;
+    if (pairs.has(pair)) issue(path, 'This size and colour is repeated');
+    pairs.add(pair);
+    const price = variant.price ?? product.price;
+    if (price <= 0) issue([...path, 'price'], 'Price must be above 0');
+    if (!saleBelowPrice(price, variant.salePrice ?? product.salePrice)) {
+      issue([...path, 'salePrice'], 'Sale price must be below the price (or 0 for no sale)');
+    }
+    if (variant.image && !gallery.includes(variant.image)) {
+      issue([...path, 'image'], "A colour's photo must be one of the product's images");
+    }
+  });
+  const skus = product.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (new Set(skus).size !== skus.length) issue(['variants'], 'A SKU is repeated');
+}
+
+/**
+ * What an admin sends to add or edit a product. A sale price of 0 means no sale. Without
+ * `variants` it describes a one-variant product (the spec's form); with them, each size and
+ * colour has its own stock, SKU and, optionally, price.
+ */
 export const ProductInputSchema = z
   .object(productFields)
-  .refine((product) => product.salePrice === 0 || product.salePrice < product.price, {
+  .refine((product) => saleBelowPrice(product.price, product.salePrice), {
     path: ['salePrice'],
     error: 'Sale price must be below the price (or 0 for no sale)',
-  });
+  })
+  .superRefine(checkVariants);
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const ProductSchema = z.object({
@@ -50,6 +130,15 @@ export const ProductSchema = z.object({
   totalStock: z.number().int(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** The gallery, at least one picture; `image` is its first. */
+  images: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colours: z.array(ColourIdSchema),
+  /**
+   * One per size and colour it comes in (exactly one when it has neither). The product's
+   * `price` and `salePrice` are those of its cheapest variant, `totalStock` their sum.
+   */
+  variants: z.array(VariantSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -66,10 +155,28 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   category: commaJoined(CategoryIdSchema),
   brand: commaJoined(BrandIdSchema),
   sortBy: SortIdSchema.default(DEFAULT_SORT),
-}).refine((query) => query.page * query.limit <= LIMITS.listingMaxRows, {
-  path: ['page'],
-  error: `The listing shows at most ${LIMITS.listingMaxRows.toLocaleString('en-IN')} products: narrow it with a filter`,
-});
+  size: commaJoined(SizeSchema),
+  colour: commaJoined(ColourIdSchema),
+  /** Rupees, on the unit price (the sale price when there is one). */
+  minPrice: z.coerce.number().min(0).max(10_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(10_000_000).optional(),
+  /** Only products with a variant in stock that matches the size and colour filters. */
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+})
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { path: ['maxPrice'], error: 'The highest price must not be below the lowest' },
+  )
+  .refine((query) => query.page * query.limit <= LIMITS.listingMaxRows, {
+    path: ['page'],
+    error: `The listing shows at most ${LIMITS.listingMaxRows.toLocaleString('en-IN')} products: narrow it with a filter`,
+  });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const SearchParamsSchema = z.object({
@@ -86,6 +193,16 @@ export const SearchParamsSchema = z.object({
 export const ProductReplySchema = successReply({ product: ProductSchema });
 export const ProductPageReplySchema = successReply({
   products: z.array(ProductSchema),
+  ...PageInfoShape,
+});
+/** The shop's listing also counts, for each filter value, the products it would show. */
+export const ShopProductPageReplySchema = successReply({
+  products: z.array(ProductSchema),
+  ...PageInfoShape,
+  facets: ListingFacetsSchema,
+});
+export const LowStockPageReplySchema = successReply({
+  variants: z.array(LowStockVariantSchema),
   ...PageInfoShape,
 });
 export const ProductListReplySchema = successReply({ products: z.array(ProductSchema) });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@attire/contract';
+import { withinDeadline } from '../lib/deadline.js';
 import { serviceUnavailable } from '../lib/errors.js';
 import { serveEndpoint } from '../lib/serve-endpoint.js';
 
@@ -24,13 +25,4 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     }
     return { status: 'ok' as const };
   });
-}
-
-function withinDeadline(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  work.catch(() => {}); // a late failure, after the deadline answered, is not unhandled
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

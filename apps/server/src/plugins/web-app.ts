@@ -1,14 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './errors.js';
+import { createPageRenderer, type PageImageLookups } from './web-app-preload.js';
 
 const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
 
 /**
  * Serves the built web app. Any other GET that is not an API call gets index.html so that
- * client routes survive a reload; unknown /api paths stay JSON 404s.
+ * client routes survive a reload; unknown /api paths stay JSON 404s. A page that starts with a
+ * picture (`pageImages`) names it in the HTML for the browser to preload.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { root: string; pageImages?: PageImageLookups },
+) {
+  // Read once: a new build comes with a restart.
+  const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
+  const render = createPageRenderer(app, html, options.pageImages ?? {});
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',
@@ -25,7 +35,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     // A missing file (an old asset after a deploy) is a 404, not the app in its place.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
@@ -35,7 +45,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     // index.html names the current asset files, so it must be revalidated after every deploy.
     return reply
       .header('cache-control', 'no-cache')
-      .type('text/html')
-      .sendFile('index.html', options.root, { cacheControl: false });
+      .type('text/html; charset=utf-8')
+      .send(await render(request));
   });
 }

@@ -18,8 +18,14 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
       brand: 'levi',
       price: 2499,
       salePrice: 1999,
-      totalStock: 3,
+      sizes: ['M', 'L'],
+      colours: ['blue'],
+      variants: [
+        { size: 'M', colour: 'blue', totalStock: 3 },
+        { size: 'L', colour: 'blue', totalStock: 2 },
+      ],
     });
+    const medium = jeans.variants[0]!;
     await insertProduct(t.db, {
       title: 'Summer Dress',
       category: 'women',
@@ -74,10 +80,9 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
     expect(refusedReview.status).toBe(403);
     expect(refusedReview.error.message).toBe(MESSAGES.reviewNotPurchased);
 
-    await shopper.call('cart.add', { body: { userId: user.id, productId: jeans.id, quantity: 2 } });
-    const tooMany = await shopper.call('cart.update', {
-      body: { userId: user.id, productId: jeans.id, quantity: 4 },
-    });
+    const jeansLine = { userId: user.id, productId: jeans.id, variantId: medium.id };
+    await shopper.call('cart.add', { body: { ...jeansLine, quantity: 2 } });
+    const tooMany = await shopper.call('cart.update', { body: { ...jeansLine, quantity: 4 } });
     expect(tooMany.status).toBe(409);
     expect(tooMany.error.message).toBe(stockLimitMessage(3));
     const fetchCart = () => shopper.call('cart.fetch', { params: { userId: user.id } });
@@ -102,6 +107,7 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
         userId: user.id,
         orderItems: cart.body.cart.items.map((item) => ({
           productId: item.productId,
+          variantId: item.variantId,
           title: item.product.title,
           image: item.product.image,
           price: item.product.salePrice,
@@ -133,12 +139,19 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
       orderStatus: 'confirmed',
       totalAmount: 3998,
       shippingAddress: { city: 'Bengaluru', pincode: '560025', phone: '9845012345' },
+      orderItems: [{ size: 'M', colour: 'blue', sku: medium.sku, quantity: 2, price: 1999 }],
     });
 
     const orders = await shopper.call('shopOrders.list', { params: { userId: user.id } });
     expect(orders.body.orders.map((o) => o.id)).toEqual([order.body.orderId]);
     expect((await fetchCart()).body.cart.items).toEqual([]);
-    expect((await productDetails()).body.product.totalStock).toBe(1);
+    // Two of the three in M were sold; the two in L are still there.
+    const afterSale = (await productDetails()).body.product;
+    expect(afterSale.variants.map((variant) => [variant.size, variant.totalStock])).toEqual([
+      ['M', 1],
+      ['L', 2],
+    ]);
+    expect(afterSale.totalStock).toBe(3);
 
     const review = await shopper.call('reviews.add', {
       body: {

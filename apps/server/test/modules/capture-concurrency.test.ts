@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, soldOutMessage } from '@attire/contract';
-import { orders, products, users } from '../../src/db/schema/index.js';
+import { MESSAGES, soldOutMessage, type CapturePaymentInput } from '@attire/contract';
+import { orders, productVariants, users } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { httpClient, pressOnApprovalPage } from '../support/fetch-client.js';
 import { insertProduct } from '../support/fixtures.js';
@@ -10,7 +10,15 @@ import { insertProduct } from '../support/fixtures.js';
 const SHOPPERS = 50;
 const STOCK = 5;
 
-describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
+const ADDRESS = {
+  address: '1 MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  phone: '9876543210',
+  notes: '',
+};
+
+describe('shoppers paying at once for the last units', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
@@ -20,72 +28,130 @@ describe(`${SHOPPERS} shoppers paying at once for ${STOCK} units`, () => {
   // Over a real socket: the captures must race through the whole HTTP stack.
   const asShopper = (token: string) => httpClient(t.baseUrl, token);
 
-  it('sells exactly the stock, charges only the shoppers who got it, never goes below zero', async () => {
-    const tee = await insertProduct(t.db, { title: 'Limited Tee', price: 1299, totalStock: STOCK });
-
-    // Shoppers are made directly (no password hashing) so the test is about the captures.
-    const shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, index) => {
-        const [user] = await t.db
-          .insert(users)
-          .values({ name: `Shopper ${index}`, email: `race-${index}-${randomUUID()}@example.com` })
-          .returning();
-        return { id: user!.id, token: await t.app.tokens.sign(user!.id) };
-      }),
-    );
-    const approved = [];
-    for (const shopper of shoppers) {
-      const created = await asShopper(shopper.token).call('shopOrders.create', {
+  /**
+   * One approved one-unit order per line, each by a shopper of its own (made directly, without
+   * password hashing, so that the test is about the captures).
+   */
+  async function approvedOrders(lines: { productId: string; variantId: string; price: number }[]) {
+    const approved: {
+      token: string;
+      line: (typeof lines)[number];
+      capture: CapturePaymentInput;
+    }[] = [];
+    for (const [index, line] of lines.entries()) {
+      const [user] = await t.db
+        .insert(users)
+        .values({ name: `Shopper ${index}`, email: `race-${index}-${randomUUID()}@example.com` })
+        .returning();
+      const token = await t.app.tokens.sign(user!.id);
+      const created = await asShopper(token).call('shopOrders.create', {
         body: {
-          userId: shopper.id,
-          orderItems: [{ productId: tee.id, quantity: 1 }],
-          shippingAddress: {
-            address: '1 MG Road',
-            city: 'Bengaluru',
-            pincode: '560001',
-            phone: '9876543210',
-            notes: '',
-          },
-          totalAmount: 1299,
+          userId: user!.id,
+          orderItems: [{ productId: line.productId, variantId: line.variantId, quantity: 1 }],
+          shippingAddress: ADDRESS,
+          totalAmount: line.price,
         },
       });
       expect(created.status).toBe(201);
       const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
-      const paymentId = back.searchParams.get('paymentId')!;
-      const payerId = back.searchParams.get('PayerID')!;
-      approved.push({ shopper, capture: { orderId: created.body.orderId, paymentId, payerId } });
+      const capture = {
+        orderId: created.body.orderId,
+        paymentId: back.searchParams.get('paymentId')!,
+        payerId: back.searchParams.get('PayerID')!,
+      };
+      approved.push({ token, line, capture });
     }
+    return approved;
+  }
 
-    const results = await Promise.all(
-      approved.map(({ shopper, capture }) =>
-        asShopper(shopper.token).call('shopOrders.capture', { body: capture }),
+  /** Sends every capture at once; returns each reply beside the PayPal order's state after. */
+  async function captureAtOnce(approved: Awaited<ReturnType<typeof approvedOrders>>) {
+    const replies = await Promise.all(
+      approved.map(({ token, capture }) =>
+        asShopper(token).call('shopOrders.capture', { body: capture }),
       ),
     );
+    const paypal = t.app.paypal;
+    return Promise.all(
+      approved.map(async (entry, index) => ({
+        ...entry,
+        reply: replies[index]!,
+        paypalStatus: (await paypal.getOrder(entry.capture.paymentId)).status,
+      })),
+    );
+  }
 
-    const succeeded = results.filter((result) => result.status === 200);
-    const refused = results.filter((result) => result.status === 409);
+  const stockOf = async (variantIds: string[]) => {
+    const rows = await t.db
+      .select({ id: productVariants.id, totalStock: productVariants.totalStock })
+      .from(productVariants)
+      .where(inArray(productVariants.id, variantIds));
+    return Object.fromEntries(rows.map((row) => [row.id, row.totalStock]));
+  };
+
+  it(`sells exactly the ${STOCK} units to ${SHOPPERS} shoppers and charges only those who got one`, async () => {
+    const tee = await insertProduct(t.db, { title: 'Limited Tee', price: 1299, totalStock: STOCK });
+    const variantId = tee.variants[0]!.id;
+    const line = { productId: tee.id, variantId, price: 1299 };
+    const results = await captureAtOnce(await approvedOrders(Array(SHOPPERS).fill(line)));
+
+    const succeeded = results.filter((result) => result.reply.status === 200);
+    const refused = results.filter((result) => result.reply.status === 409);
     expect(succeeded).toHaveLength(STOCK);
     expect(refused).toHaveLength(SHOPPERS - STOCK);
-    for (const result of succeeded) expect(result.body.message).toBe(MESSAGES.paymentCaptured);
-    for (const result of refused)
-      expect(result.error.message).toBe(soldOutMessage('Limited Tee', 0));
+    for (const { reply } of succeeded) expect(reply.body.message).toBe(MESSAGES.paymentCaptured);
+    for (const { reply } of refused) {
+      expect(reply.error.message).toBe(soldOutMessage('Limited Tee', 0));
+    }
+    expect(await stockOf([variantId])).toEqual({ [variantId]: 0 });
 
-    const [product] = await t.db.select().from(products).where(eq(products.id, tee.id));
-    expect(product!.totalStock).toBe(0);
     const paidOrders = await t.db
       .select()
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'paid'), eq(orders.orderStatus, 'confirmed')));
     expect(paidOrders.map((order) => order.id).sort()).toEqual(
-      succeeded.map((result) => result.body.order.id).sort(),
+      succeeded.map((result) => result.capture.orderId).sort(),
     );
-
     // PayPal's side: only the five who got a tee were charged; the others are still approved.
-    const paypal = t.app.paypal;
-    const statuses = await Promise.all(
-      approved.map(async ({ capture }) => (await paypal.getOrder(capture.paymentId)).status),
+    expect(succeeded.every((result) => result.paypalStatus === 'COMPLETED')).toBe(true);
+    expect(refused.every((result) => result.paypalStatus === 'APPROVED')).toBe(true);
+  });
+
+  it('sells each size of a product out on its own, never more than that size has', async () => {
+    const stock = { S: 2, M: 3 };
+    const shirt = await insertProduct(t.db, {
+      title: 'Linen Shirt',
+      price: 1499,
+      sizes: ['S', 'M'],
+      colours: ['navy'],
+      variants: [
+        { size: 'S', colour: 'navy', totalStock: stock.S },
+        { size: 'M', colour: 'navy', totalStock: stock.M },
+      ],
+    });
+    const [small, medium] = shirt.variants;
+    const lineOf = (variantId: string) => ({ productId: shirt.id, variantId, price: 1499 });
+    // Shoppers of both sizes interleaved, so that the two sizes' captures race each other too.
+    const lines = Array.from({ length: SHOPPERS }, (_, index) =>
+      lineOf(index % 2 ? medium!.id : small!.id),
     );
-    expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(STOCK);
-    expect(statuses.filter((status) => status === 'APPROVED')).toHaveLength(SHOPPERS - STOCK);
+    const results = await captureAtOnce(await approvedOrders(lines));
+
+    for (const [variant, size] of [
+      [small!, 'S'],
+      [medium!, 'M'],
+    ] as const) {
+      const ofSize = results.filter((result) => result.line.variantId === variant.id);
+      const sold = ofSize.filter((result) => result.reply.status === 200);
+      const refused = ofSize.filter((result) => result.reply.status === 409);
+      expect(sold).toHaveLength(stock[size]);
+      expect(refused).toHaveLength(ofSize.length - stock[size]);
+      for (const { reply } of refused) {
+        expect(reply.error.message).toBe(soldOutMessage(`Linen Shirt (${size}, Navy)`, 0));
+      }
+      expect(sold.every((result) => result.paypalStatus === 'COMPLETED')).toBe(true);
+      expect(refused.every((result) => result.paypalStatus === 'APPROVED')).toBe(true);
+    }
+    expect(await stockOf([small!.id, medium!.id])).toEqual({ [small!.id]: 0, [medium!.id]: 0 });
   });
 });

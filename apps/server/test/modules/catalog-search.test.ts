@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, toPaise } from '@attire/contract';
-import { products } from '../../src/db/schema/index.js';
+import { LIMITS } from '@attire/contract';
+import { insertProducts } from '../../src/db/seed/insert-products.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { insertProduct, signUp } from '../support/fixtures.js';
+import { insertProduct, sampleProduct, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
 describe('product search', () => {
@@ -77,16 +77,18 @@ describe('product search', () => {
   });
 
   it(`returns at most ${LIMITS.searchMaxResults} products`, async () => {
-    await t.db.insert(products).values(
-      Array.from({ length: LIMITS.searchMaxResults + 5 }, (_, index) => ({
-        image: '/uploads/sample.webp',
-        title: `Quilted Vest ${index}`,
-        description: 'Light and warm.',
-        category: 'women',
-        brand: 'puma',
-        pricePaise: toPaise(1999),
-        totalStock: 5,
-      })),
+    await insertProducts(
+      t.db,
+      Array.from({ length: LIMITS.searchMaxResults + 5 }, (_, index) =>
+        sampleProduct({
+          title: `Quilted Vest ${index}`,
+          description: 'Light and warm.',
+          category: 'women',
+          brand: 'puma',
+          price: 1999,
+          totalStock: 5,
+        }),
+      ),
     );
     expect(await search('quilted')).toHaveLength(LIMITS.searchMaxResults);
   });

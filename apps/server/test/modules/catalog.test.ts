@@ -46,6 +46,20 @@ describe('admin catalogue', () => {
       id: expect.any(String),
       rating: 0,
       reviewCount: 0,
+      images: [input.image],
+      // The spec's form makes a product of one variant, with neither size nor colour.
+      variants: [
+        {
+          id: expect.any(String),
+          sku: expect.stringMatching(/^AT-[0-9A-F]{12}$/),
+          size: null,
+          colour: null,
+          price: 1499.5,
+          salePrice: 1199.99,
+          totalStock: input.totalStock,
+          image: null,
+        },
+      ],
     });
 
     const listed = await admin.call('adminProducts.list', { query: { page: 1, limit: 1 } });
@@ -106,6 +120,29 @@ describe('admin catalogue', () => {
     expect(removed.body).toEqual({ success: true, message: 'Product deleted successfully.' });
     expect((await detailsOf(shopper, id)).status).toBe(404);
     expect((await remove(id)).status).toBe(404);
+  });
+
+  it("shows an admin's edit or removal in the shop's very next listing", async () => {
+    const kids = (sortBy: 'price-lowtohigh' | 'title-atoz') =>
+      shopper.call('shopProducts.list', { query: { category: 'kids', sortBy } });
+    const titles = async (sortBy: 'price-lowtohigh' | 'title-atoz') =>
+      (await kids(sortBy)).body.products.map((p) => p.title);
+    const kite = (await add(sampleProduct({ title: 'Kite Tee', category: 'kids', price: 300 })))
+      .body.product;
+    const yoyo = (await add(sampleProduct({ title: 'Yo-yo Tee', category: 'kids', price: 200 })))
+      .body.product;
+    expect(await titles('price-lowtohigh')).toEqual(['Yo-yo Tee', 'Kite Tee']);
+    expect(await titles('title-atoz')).toEqual(['Kite Tee', 'Yo-yo Tee']);
+
+    await edit(yoyo.id, sampleProduct({ title: 'Abacus Tee', category: 'kids', price: 400 }));
+    expect(await titles('price-lowtohigh')).toEqual(['Kite Tee', 'Abacus Tee']);
+    expect(await titles('title-atoz')).toEqual(['Abacus Tee', 'Kite Tee']);
+
+    await remove(kite.id);
+    const after = await kids('title-atoz');
+    expect(after.body.products.map((p) => p.title)).toEqual(['Abacus Tee']);
+    expect(after.body.total).toBe(1);
+    expect(after.body.facets.category.find((facet) => facet.id === 'kids')?.count).toBe(1);
   });
 
   it.each([UNKNOWN_ID, 'not-a-uuid'])('answers 404 for product id %s', async (id) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, soldOutMessage, type EndpointInput, type OrderStatus } from '@attire/contract';
-import { addresses, cartItems, carts, orders, products } from '../../src/db/schema/index.js';
+import { addresses, cartItems, carts, orders, productVariants } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signInAdmin, signUp, type Session } from '../support/fixtures.js';
 import { pressOnApprovalPage } from '../support/fetch-client.js';
@@ -57,8 +57,37 @@ describe('orders and payment', () => {
     (await showOrder(who, orderId)).body.order;
   const listOrders = (who: Session, userId = who.user.id) =>
     api(t.app, who.token).call('shopOrders.list', { params: { userId } });
-  const stockOf = async (id: string) =>
-    (await t.db.select().from(products).where(eq(products.id, id)))[0]!.totalStock;
+  /** The stock of a product's only variant, or of the variant given. */
+  const stockOf = async (product: { variants: { id: string }[] }, variantId?: string) => {
+    const id = variantId ?? product.variants[0]!.id;
+    const [row] = await t.db.select().from(productVariants).where(eq(productVariants.id, id));
+    return row!.totalStock;
+  };
+  /** A shirt in S and M (navy): S on sale, M dearer and with a photo of its own. */
+  const sizedShirt = (stock = { s: 3, m: 5 }) => {
+    const code = randomUUID().slice(0, 8).toUpperCase();
+    return insertProduct(t.db, {
+      title: 'Linen Shirt',
+      images: ['/uploads/shirt.webp', '/uploads/shirt-navy.webp'],
+      image: '/uploads/shirt.webp',
+      price: 1299,
+      salePrice: 999,
+      sizes: ['S', 'M'],
+      colours: ['navy'],
+      variants: [
+        { size: 'S', colour: 'navy', sku: `LS-${code}-S`, totalStock: stock.s },
+        {
+          size: 'M',
+          colour: 'navy',
+          sku: `LS-${code}-M`,
+          totalStock: stock.m,
+          price: 1499,
+          salePrice: 0,
+          image: '/uploads/shirt-navy.webp',
+        },
+      ],
+    });
+  };
 
   /** Places an order at the catalogue's price and presses Pay on the sandbox's approval page. */
   async function approvedOrder(who: Session, lines: Line[], total: number): Promise<Payment> {
@@ -110,9 +139,17 @@ describe('orders and payment', () => {
         payerId: '',
         shippingAddress: { ...HOME, pincode: '560025', phone: '9845012345' },
       });
+      const plain = (product: typeof tee) => ({
+        productId: product.id,
+        variantId: product.variants[0]!.id,
+        size: null,
+        colour: null,
+        sku: product.variants[0]!.sku,
+        image: product.image,
+      });
       expect(order.orderItems).toEqual([
-        { productId: tee.id, title: 'Alpha Tee', image: tee.image, price: 799, quantity: 3 },
-        { productId: jeans.id, title: 'Beta Jeans', image: jeans.image, price: 500, quantity: 2 },
+        { ...plain(tee), title: 'Alpha Tee', price: 799, quantity: 3 },
+        { ...plain(jeans), title: 'Beta Jeans', price: 500, quantity: 2 },
       ]);
       expect(new Date(order.orderDate).toISOString()).toBe(order.orderDate);
     });
@@ -136,6 +173,79 @@ describe('orders and payment', () => {
       const unknown = await place(asha, [{ productId: randomUUID(), quantity: 1 }], 100);
       expect(unknown.status).toBe(409);
       expect(unknown.error.message).toMatch(/out of stock/);
+    });
+
+    it('prices each size from its variant and records its size, colour and SKU', async () => {
+      const shirt = await sizedShirt();
+      const [small, medium] = shirt.variants;
+      const lines = [
+        { productId: shirt.id, variantId: small!.id, quantity: 1 },
+        { productId: shirt.id, variantId: medium!.id, quantity: 1 },
+        { productId: shirt.id, variantId: small!.id, quantity: 1 },
+      ];
+      const created = await place(asha, lines, 2 * 999 + 1499);
+      expect(created.status).toBe(201);
+
+      const order = await detailsOf(asha, created.body.orderId);
+      expect(order.totalAmount).toBe(3497);
+      const shirtLine = { productId: shirt.id, title: 'Linen Shirt', colour: 'navy' };
+      const bySku = [...order.orderItems].sort((a, b) => a.sku.localeCompare(b.sku));
+      expect(bySku).toEqual([
+        {
+          ...shirtLine,
+          variantId: medium!.id,
+          size: 'M',
+          sku: medium!.sku,
+          image: '/uploads/shirt-navy.webp',
+          price: 1499,
+          quantity: 1,
+        },
+        {
+          ...shirtLine,
+          variantId: small!.id,
+          size: 'S',
+          sku: small!.sku,
+          image: '/uploads/shirt.webp',
+          price: 999,
+          quantity: 2,
+        },
+      ]);
+      const backOffice = api(t.app, admin.token);
+      const shown = await backOffice.call('adminOrders.details', {
+        params: { id: created.body.orderId },
+      });
+      expect(shown.body.order.orderItems).toEqual(order.orderItems);
+    });
+
+    it('asks for the size of a product that has several, and refuses a size not its own', async () => {
+      const shirt = await sizedShirt();
+      const tee = await insertProduct(t.db, { price: 100 });
+      const listed = async () => (await listOrders(asha)).body.orders.length;
+      const before = await listed();
+
+      const unnamed = await place(asha, [{ productId: shirt.id, quantity: 1 }], 999);
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.error.message).toBe(MESSAGES.variantRequired);
+      for (const variantId of [tee.variants[0]!.id, randomUUID()]) {
+        const wrong = await place(asha, [{ productId: shirt.id, variantId, quantity: 1 }], 999);
+        expect(wrong.status).toBe(404);
+        expect(wrong.error.message).toBe(MESSAGES.variantNotFound);
+      }
+      expect(await listed()).toBe(before);
+    });
+
+    it('refuses more than the size has in stock, naming the size and colour', async () => {
+      const shirt = await sizedShirt({ s: 2, m: 5 });
+      const [small, medium] = shirt.variants;
+      const smalls = (...quantities: number[]) =>
+        quantities.map((quantity) => ({ productId: shirt.id, variantId: small!.id, quantity }));
+      for (const lines of [smalls(3), smalls(2, 1)]) {
+        const refused = await place(asha, lines, 2997);
+        expect(refused.status).toBe(409);
+        expect(refused.error.message).toBe(soldOutMessage('Linen Shirt (S, Navy)', 2));
+      }
+      const medium3 = [{ productId: shirt.id, variantId: medium!.id, quantity: 3 }];
+      expect((await place(asha, medium3, 4497)).status).toBe(201);
     });
 
     it("refuses an order placed in another shopper's name", async () => {
@@ -171,7 +281,12 @@ describe('orders and payment', () => {
     it('confirms the order, takes the stock once and empties the cart', async () => {
       const tee = await insertProduct(t.db, { price: 450, totalStock: 5 });
       const [cart] = await t.db.insert(carts).values({ userId: asha.user.id }).returning();
-      await t.db.insert(cartItems).values({ cartId: cart!.id, productId: tee.id, quantity: 2 });
+      await t.db.insert(cartItems).values({
+        cartId: cart!.id,
+        productId: tee.id,
+        variantId: tee.variants[0]!.id,
+        quantity: 2,
+      });
 
       const paid = await approvedOrder(asha, [{ productId: tee.id, quantity: 2 }], 900);
       const captured = await capture(asha, paid);
@@ -185,13 +300,13 @@ describe('orders and payment', () => {
         payerId: paid.payerId,
         totalAmount: 900,
       });
-      expect(await stockOf(tee.id)).toBe(3);
+      expect(await stockOf(tee)).toBe(3);
       expect(await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([]);
 
       const again = await capture(asha, paid);
       expect(again.status).toBe(200);
       expect(again.body.order).toEqual(captured.body.order);
-      expect(await stockOf(tee.id)).toBe(3);
+      expect(await stockOf(tee)).toBe(3);
     });
 
     it('refuses the payment id of another order, another shopper and an unknown order', async () => {
@@ -205,7 +320,7 @@ describe('orders and payment', () => {
       expect((await capture(ravi, first)).status).toBe(403);
       expect((await capture(asha, { ...first, orderId: randomUUID() })).status).toBe(404);
       expect((await detailsOf(asha, first.orderId)).paymentStatus).toBe('pending');
-      expect(await stockOf(tee.id)).toBe(20);
+      expect(await stockOf(tee)).toBe(20);
     });
 
     it('does not capture a payment the shopper has not approved', async () => {
@@ -216,7 +331,7 @@ describe('orders and payment', () => {
       const refused = await capture(asha, { orderId, paymentId, payerId: 'NOBODY' });
       expect(refused.status).toBe(409);
       expect(refused.error.message).toBe(MESSAGES.paymentNotApproved);
-      expect(await stockOf(tee.id)).toBe(4);
+      expect(await stockOf(tee)).toBe(4);
     });
 
     it('refuses, uncharged, a shopper whose item sold out before the capture', async () => {
@@ -228,12 +343,87 @@ describe('orders and payment', () => {
       const late = await capture(ravi, ravis);
       expect(late.status).toBe(409);
       expect(late.error.message).toBe(soldOutMessage('One Left Tee', 0));
-      expect(await stockOf(tee.id)).toBe(0);
+      expect(await stockOf(tee)).toBe(0);
       expect((await detailsOf(ravi, ravis.orderId)).paymentStatus).toBe('pending');
       // Approved on PayPal but never captured: Ravi was not charged.
       const paypal = t.app.paypal;
       expect((await paypal.getOrder(ravis.paymentId)).status).toBe('APPROVED');
       expect((await paypal.getOrder(ashas.paymentId)).status).toBe('COMPLETED');
+    });
+    it('takes the stock from the size bought and names the size that sold out', async () => {
+      const shirt = await sizedShirt({ s: 1, m: 5 });
+      const [small, medium] = shirt.variants;
+      const line = (variantId: string, quantity: number) => ({
+        productId: shirt.id,
+        variantId,
+        quantity,
+      });
+      const ashas = await approvedOrder(asha, [line(small!.id, 1), line(medium!.id, 2)], 3997);
+      const ravis = await approvedOrder(ravi, [line(small!.id, 1), line(medium!.id, 1)], 2498);
+
+      expect((await capture(asha, ashas)).status).toBe(200);
+      expect(await stockOf(shirt, small!.id)).toBe(0);
+      expect(await stockOf(shirt, medium!.id)).toBe(3);
+      const late = await capture(ravi, ravis);
+      expect(late.status).toBe(409);
+      expect(late.error.message).toBe(soldOutMessage('Linen Shirt (S, Navy)', 0));
+      expect(await stockOf(shirt, medium!.id)).toBe(3);
+      expect((await t.app.paypal.getOrder(ravis.paymentId)).status).toBe('APPROVED');
+    });
+  });
+
+  describe('a size dropped from the catalogue', () => {
+    it('leaves every cart, keeps past orders as bought and ends unpaid orders of it', async () => {
+      const shirt = await sizedShirt();
+      const [small, medium] = shirt.variants;
+      const shopper = await signUp(t.app);
+      const mediumLine = [{ productId: shirt.id, variantId: medium!.id, quantity: 1 }];
+      const paid = await approvedOrder(shopper, mediumLine, 1499);
+      expect((await capture(shopper, paid)).status).toBe(200);
+      const unpaid = await approvedOrder(shopper, mediumLine, 1499);
+      const asShopper = api(t.app, shopper.token);
+      for (const variantId of [small!.id, medium!.id]) {
+        const body = { userId: shopper.user.id, productId: shirt.id, variantId, quantity: 1 };
+        expect((await asShopper.call('cart.add', { body })).status).toBe(200);
+      }
+
+      const edited = await api(t.app, admin.token).call('adminProducts.edit', {
+        params: { id: shirt.id },
+        body: {
+          image: shirt.image,
+          images: shirt.images,
+          title: shirt.title,
+          description: shirt.description,
+          category: shirt.category,
+          brand: shirt.brand,
+          price: shirt.price,
+          salePrice: shirt.salePrice,
+          sizes: ['S'],
+          colours: ['navy'],
+          variants: [{ size: 'S', colour: 'navy', totalStock: 3 }],
+        },
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.product.variants.map((variant) => variant.id)).toEqual([small!.id]);
+
+      const cart = await asShopper.call('cart.fetch', { params: { userId: shopper.user.id } });
+      expect(cart.body.cart.items.map((item) => item.variantId)).toEqual([small!.id]);
+      expect((await detailsOf(shopper, paid.orderId)).orderItems).toEqual([
+        {
+          productId: shirt.id,
+          variantId: null,
+          size: 'M',
+          colour: 'navy',
+          sku: medium!.sku,
+          title: 'Linen Shirt',
+          image: '/uploads/shirt-navy.webp',
+          price: 1499,
+          quantity: 1,
+        },
+      ]);
+      const gone = await capture(shopper, unpaid);
+      expect(gone.status).toBe(409);
+      expect(gone.error.message).toBe(soldOutMessage('Linen Shirt (M, Navy)', 0));
     });
   });
 

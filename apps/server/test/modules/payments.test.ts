@@ -10,7 +10,7 @@ import { MESSAGES } from '@attire/contract';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '@attire/paypal-sandbox';
 import { AppError } from '../../src/lib/errors.js';
 import { createPaypalClient } from '../../src/modules/payments/paypal-client.js';
-import { orders, products } from '../../src/db/schema/index.js';
+import { orders, productVariants } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
@@ -240,8 +240,11 @@ describe('PayPal client against the sandbox the shop mounts', () => {
     expect(refused.error.message).toBe(MESSAGES.paymentNeedsReview);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.paymentStatus).toBe('pending');
-    const [product] = await t.db.select().from(products).where(eq(products.id, tee.id));
-    expect(product!.totalStock).toBe(3);
+    const [variant] = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, tee.variants[0]!.id));
+    expect(variant!.totalStock).toBe(3);
   });
 });
 

@@ -1,9 +1,11 @@
-import { mkdtemp, readdir, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema/index.js';
+import { imageSrcSet } from '@attire/contract';
+import { eq } from 'drizzle-orm';
+import { products, productVariants } from '../../src/db/schema/index.js';
 import { BACKGROUND, productSvg, SILHOUETTES } from '../../src/db/seed/drawing.js';
 import {
   ensureProductImages,
@@ -40,6 +42,16 @@ async function shareOfColour(svg: string, hex: string, size = 150): Promise<numb
   return near / (info.width * info.height);
 }
 
+/** The palette's colour farthest from `hex`. */
+function farthestColour(hex: string): string {
+  const distance = (other: string) =>
+    hexToRgb(other).reduce((sum, channel, at) => sum + Math.abs(channel - hexToRgb(hex)[at]!), 0);
+  return COLOURS.reduce(
+    (far, colour) => (distance(colour.hex) > distance(far) ? colour.hex : far),
+    hex,
+  );
+}
+
 describe('seed pictures', () => {
   it('reads the type a title names, the longest naming words winning', () => {
     const expected: Record<string, string> = {
@@ -68,9 +80,14 @@ describe('seed pictures', () => {
     // Every kind of product names a type, and every type is named by some kind.
     expect(new Set(PRODUCT_KINDS.map((kind) => kind.type))).toEqual(new Set(PRODUCT_TYPE_IDS));
     for (const { type, colourIndex } of offeredLooks()) {
-      const { hex, name } = COLOURS[colourIndex]!;
+      const { hex, label } = COLOURS[colourIndex]!;
       const share = await shareOfColour(productSvg(type, hex), hex);
-      expect(share, `${type} in ${name}`).toBeGreaterThan(0.02);
+      expect(share, `${type} in ${label}`).toBeGreaterThan(0.02);
+      // The colour is the garment's, not the background's: the same product in the palette's
+      // most different colour shows far less of it (a white cap is not just the backdrop).
+      const other = farthestColour(hex);
+      const elsewhere = await shareOfColour(productSvg(type, other), hex);
+      expect(share - elsewhere, `${type} in ${label}`).toBeGreaterThan(0.02);
     }
   });
 
@@ -82,6 +99,36 @@ describe('seed pictures', () => {
     const written = (await stat(path.join(dir, files[0]!))).mtimeMs;
     await ensureProductImages(dir);
     expect((await stat(path.join(dir, files[0]!))).mtimeMs).toBe(written);
+  });
+
+  it('writes each slide with the narrower copies its srcset names, once', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'attire-seed-slides-'));
+    const slides = await ensureSliderImages(dir);
+    // Named after each drawing: as many names as slides.
+    expect(new Set(slides.map((slide) => slide.image)).size).toBe(CAMPAIGNS.length);
+    for (const { image } of slides) {
+      const candidates = (imageSrcSet(image) ?? '').split(', ').map((entry) => entry.split(' '));
+      expect(
+        candidates.map(([, width]) => width),
+        image,
+      ).toEqual(['400w', '800w', '1600w']);
+      for (const [url, width] of candidates) {
+        const file = path.join(dir, path.basename(url!));
+        expect(await sharp(file).metadata(), url).toMatchObject({
+          format: 'webp',
+          width: Number.parseInt(width!, 10),
+        });
+      }
+    }
+    const first = path.join(dir, path.basename(slides[0]!.image));
+    const written = (await stat(first)).mtimeMs;
+    expect(await ensureSliderImages(dir)).toEqual(slides);
+    expect((await stat(first)).mtimeMs).toBe(written);
+    // A start that stopped half way through a slide left its copies but not the full size.
+    await rm(first);
+    expect(await ensureSliderImages(dir)).toEqual(slides);
+    expect((await sharp(first).metadata()).width).toBe(1600);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it('draws slides whose words need no font and stay clear of the product panel', async () => {
@@ -116,7 +163,9 @@ describe('the seeded catalogue', () => {
   afterAll(() => t.close());
 
   it("shows every product in the picture of its title's type and colour", async () => {
-    const rows = await t.db.select({ title: products.title, image: products.image }).from(products);
+    const rows = await t.db
+      .select({ id: products.id, title: products.title, image: products.image })
+      .from(products);
     expect(rows.length).toBeGreaterThan(300);
     for (const { title, image } of rows) {
       const type = typeOfTitle(title);
@@ -129,6 +178,32 @@ describe('the seeded catalogue', () => {
     for (const image of new Set(rows.map((row) => row.image))) {
       expect(onDisk.has(path.basename(image)), image).toBe(true);
     }
+  });
+
+  it("shows every colour of a product in a picture of its own, of the product's type", async () => {
+    const variants = await t.db
+      .select({
+        title: products.title,
+        images: products.images,
+        colour: productVariants.colour,
+        image: productVariants.image,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId));
+    const onDisk = new Set(await readdir(t.config.uploadsDir));
+    for (const { title, images, colour, image } of variants) {
+      const colourIndex = COLOURS.findIndex((entry) => entry.id === colour);
+      expect(image, title).toBe(productImageUrl(typeOfTitle(title)!, colourIndex));
+      expect(images, title).toContain(image);
+      expect(onDisk.has(path.basename(image!)), image!).toBe(true);
+    }
+    // A navy hoodie and a grey one are two different pictures.
+    const hoodies = new Map<string, string>();
+    for (const { title, colour, image } of variants) {
+      if (title.includes('Hoodie')) hoodies.set(colour!, image!);
+    }
+    expect(hoodies.size).toBeGreaterThan(1);
+    expect(new Set(hoodies.values()).size).toBe(hoodies.size);
   });
 
   it('puts one slide per campaign on the home page, in order, each leading to its category', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import { type Db, openDatabase } from '../../src/db/client.js';
+import { type Database, type Db, openDatabase } from '../../src/db/client.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,6 +42,8 @@ export async function startTestApp(
     webRoot?: string;
     /** Where the app's log lines (pino JSON, level info and up) go; no logs unless given. */
     logStream?: { write(line: string): void };
+    /** Runs on the fresh, empty database before the migrations (to build an older schema). */
+    beforeMigrate?: (database: Database) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-test-'));
@@ -55,6 +57,7 @@ export async function startTestApp(
     ...options.env,
   });
   const opened = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
+  await options.beforeMigrate?.(opened);
   await opened.migrate();
   // Closing twice would throw (pg's pool refuses a second end), so the first close is shared.
   let closing: Promise<void> | undefined;

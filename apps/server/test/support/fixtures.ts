@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ProductInput, User } from '@attire/contract';
+import type { ProductInput, User, Variant } from '@attire/contract';
 import type { Db } from '../../src/db/client.js';
-import { orderItems, orders, products } from '../../src/db/schema/index.js';
+import { orderItems, orders } from '../../src/db/schema/index.js';
 import { upsertAdmin } from '../../src/lib/accounts.js';
-import { toProductValues } from '../../src/modules/catalog/product-view.js';
+import { createProduct } from '../../src/modules/catalog/admin-service.js';
 import { api } from './http.js';
 
 export interface Session {
@@ -50,20 +50,25 @@ export const sampleProduct = (overrides: Partial<ProductInput> = {}): ProductInp
   price: 999,
   salePrice: 0,
   totalStock: 20,
+  sizes: [],
+  colours: [],
   ...overrides,
 });
 
-/** A product as an admin entered it, with the id the database gave it. */
-export type InsertedProduct = ProductInput & { id: string };
+/** A product as an admin entered it, with the ids the database gave it and its variants. */
+export type InsertedProduct = Omit<ProductInput, 'variants'> & { id: string; variants: Variant[] };
 
-/** Puts a product straight into the database, for tests of modules other than the catalogue. */
+/**
+ * Puts a product into the database through the catalogue's service (not over HTTP), for tests
+ * of modules other than the catalogue. Without `variants` it has one, `variants[0]`.
+ */
 export async function insertProduct(
   db: Db,
   overrides: Partial<ProductInput> = {},
 ): Promise<InsertedProduct> {
   const input = sampleProduct(overrides);
-  const [row] = await db.insert(products).values(toProductValues(input)).returning();
-  return { ...input, id: row!.id };
+  const product = await createProduct(db, input);
+  return { ...input, id: product.id, variants: product.variants };
 }
 
 /** A paid order of the given products, as a completed checkout leaves it. */

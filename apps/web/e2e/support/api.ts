@@ -144,32 +144,61 @@ export async function addAddress(request: APIRequestContext, session: Session) {
   });
 }
 
+/** The size and colour a set-up buys: the one with the most stock (a product's only one). */
+export function stockedVariant(product: Product) {
+  return product.variants.reduce((best, variant) =>
+    variant.totalStock > best.totalStock ? variant : best,
+  );
+}
+
+/** Adds a product to the cart; in its best-stocked size and colour unless one is named. */
 export async function addToCart(
   request: APIRequestContext,
   session: Session,
   productId: string,
   quantity = 1,
+  variantId?: string,
 ) {
+  const { product } = await api(request, 'shopProducts.details', {
+    params: { id: productId },
+    token: session.token,
+  });
   return api(request, 'cart.add', {
     token: session.token,
-    body: { userId: session.user.id, productId, quantity },
+    body: {
+      userId: session.user.id,
+      productId,
+      variantId: variantId ?? stockedVariant(product).id,
+      quantity,
+    },
   });
 }
 
-/** Places an order for one product as the shopper would; returns PayPal's approval URL. */
+/**
+ * Places an order for one product (its best-stocked size and colour) as the shopper
+ * would; returns PayPal's approval URL.
+ */
 export async function createOrder(
   request: APIRequestContext,
   session: Session,
   product: Product,
   quantity = 1,
 ) {
-  const price = product.salePrice > 0 ? product.salePrice : product.price;
+  const variant = stockedVariant(product);
+  const price = variant.salePrice > 0 ? variant.salePrice : variant.price;
   return api(request, 'shopOrders.create', {
     token: session.token,
     body: {
       userId: session.user.id,
       orderItems: [
-        { productId: product.id, title: product.title, image: product.image, price, quantity },
+        {
+          productId: product.id,
+          variantId: variant.id,
+          title: product.title,
+          image: product.image,
+          price,
+          quantity,
+        },
       ],
       shippingAddress: ADDRESS,
       totalAmount: Math.round(price * quantity * 100) / 100,

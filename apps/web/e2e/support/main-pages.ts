@@ -82,7 +82,7 @@ export const MAIN_PAGES: MainPage[] = [
         .getByRole('region', { name: 'Products' })
         .getByRole('heading', { level: 3 })
         .first();
-      await first.getByRole('button').click();
+      await first.getByRole('link').click();
       await expect(
         page.getByRole('dialog').getByRole('heading', { name: 'Reviews' }),
       ).toBeVisible();
@@ -145,6 +145,15 @@ export const MAIN_PAGES: MainPage[] = [
     who: 'admin',
     path: '/admin/products',
     ready: (page) => expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible(),
+  },
+  {
+    name: 'admin-low-stock',
+    who: 'admin',
+    path: '/admin/low-stock',
+    ready: (page) =>
+      expect(
+        page.getByRole('table').or(page.getByText('No variant is running low.')),
+      ).toBeVisible(),
   },
   {
     name: 'admin-orders',

@@ -13,6 +13,7 @@ import {
   CartItemParamsSchema,
   CartLineInputSchema,
   CartReplySchema,
+  CartVariantParamsSchema,
   UserIdParamsSchema,
 } from '../cart.js';
 import {
@@ -32,12 +33,14 @@ import {
   UpdateOrderStatusSchema,
 } from '../order.js';
 import {
+  LowStockPageReplySchema,
   ProductInputSchema,
   ProductListQuerySchema,
   ProductListReplySchema,
   ProductPageReplySchema,
   ProductReplySchema,
   SearchParamsSchema,
+  ShopProductPageReplySchema,
   UploadImageReplySchema,
 } from '../product.js';
 import {
@@ -91,8 +94,9 @@ export const ENDPOINT_SCHEMAS = {
     reply: ProductReplySchema,
   },
   'adminProducts.delete': { params: IdParamsSchema, reply: MessageReplySchema },
+  'adminProducts.lowStock': { query: PageQuerySchema, reply: LowStockPageReplySchema },
 
-  'shopProducts.list': { query: ProductListQuerySchema, reply: ProductPageReplySchema },
+  'shopProducts.list': { query: ProductListQuerySchema, reply: ShopProductPageReplySchema },
   'shopProducts.search': { params: SearchParamsSchema, reply: ProductListReplySchema },
   'shopProducts.details': { params: IdParamsSchema, reply: ProductReplySchema },
 
@@ -100,6 +104,7 @@ export const ENDPOINT_SCHEMAS = {
   'cart.add': { body: CartLineInputSchema, reply: CartReplySchema },
   'cart.update': { body: CartLineInputSchema, reply: CartReplySchema },
   'cart.deleteItem': { params: CartItemParamsSchema, reply: CartReplySchema },
+  'cart.deleteVariant': { params: CartVariantParamsSchema, reply: CartReplySchema },
 
   'addresses.list': { params: UserIdParamsSchema, reply: AddressListReplySchema },
   'addresses.add': { body: CreateAddressSchema, status: created, reply: AddressReplySchema },

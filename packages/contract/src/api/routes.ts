@@ -37,6 +37,7 @@ export const ROUTES = {
   'adminProducts.add': route('POST', '/admin/products', 'admin'),
   'adminProducts.edit': route('PUT', '/admin/products/:id', 'admin'),
   'adminProducts.delete': route('DELETE', '/admin/products/:id', 'admin'),
+  'adminProducts.lowStock': route('GET', '/admin/products/low-stock', 'admin'),
 
   'shopProducts.list': route('GET', '/shop/products', 'user'),
   'shopProducts.search': route('GET', '/shop/products/search/:keyword', 'user'),
@@ -46,6 +47,7 @@ export const ROUTES = {
   'cart.add': route('POST', '/shop/cart', 'user'),
   'cart.update': route('PUT', '/shop/cart', 'user'),
   'cart.deleteItem': route('DELETE', '/shop/cart/:userId/:productId', 'user'),
+  'cart.deleteVariant': route('DELETE', '/shop/cart/:userId/:productId/:variantId', 'user'),
 
   'addresses.list': route('GET', '/shop/address/:userId', 'user'),
   'addresses.add': route('POST', '/shop/address', 'user'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { productVariants } from './product-variants.js';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -23,11 +24,16 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size and colour; deleting it (an admin's edit) takes it out of every cart. */
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('cart_items_cart_product_key').on(table.cartId, table.productId),
+    unique('cart_items_cart_variant_key').on(table.cartId, table.variantId),
+    index('cart_items_variant_id_idx').on(table.variantId),
     check('cart_items_quantity_check', sql`${table.quantity} >= 1`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@attire/contract';
+import { productVariants } from './product-variants.js';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -59,6 +60,11 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Kept as null when the product is deleted later; title, image and price stay. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The size, colour and SKU bought, kept whatever later happens to the variant. */
+    size: text('size'),
+    colour: text('colour'),
+    sku: text('sku').notNull().default(''),
     title: text('title').notNull(),
     image: text('image').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -69,5 +75,6 @@ export const orderItems = pgTable(
     check('order_items_price_check', sql`${table.pricePaise} >= 0`),
     index('order_items_order_id_idx').on(table.orderId),
     index('order_items_product_id_idx').on(table.productId),
+    index('order_items_variant_id_idx').on(table.variantId),
   ],
 );

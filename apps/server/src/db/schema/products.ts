@@ -1,24 +1,30 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BRAND_IDS, CATEGORY_IDS } from '@attire/contract';
-
-const inList = (column: SQL, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`;
+import { inList } from './in-list.js';
 
 export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The first of `images`, kept for the spec's single-image replies and the listing. */
     image: text('image').notNull(),
+    /** The gallery in display order. */
+    images: text('images').array().notNull(),
+    /** What it comes in, in display order; its variants (product_variants) hold the stock. */
+    sizes: text('sizes').array().notNull().default(sql`'{}'`),
+    colours: text('colours').array().notNull().default(sql`'{}'`),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
-    /** Money is kept in whole paise. */
+    /**
+     * The price and sale price of its cheapest variant (in whole paise; a sale price of 0 means
+     * no sale), kept here so that the price sorts walk an index; the catalogue service writes
+     * them with the variants.
+     */
     pricePaise: integer('price_paise').notNull(),
-    /** 0 means no sale. */
     salePricePaise: integer('sale_price_paise').notNull().default(0),
-    totalStock: integer('total_stock').notNull(),
     ratingTotal: integer('rating_total').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     /** What a shopper pays for one unit; the price sorts use it. */
@@ -40,7 +46,6 @@ export const products = pgTable(
       'products_sale_price_check',
       sql`${table.salePricePaise} = 0 or (${table.salePricePaise} > 0 and ${table.salePricePaise} < ${table.pricePaise})`,
     ),
-    check('products_total_stock_check', sql`${table.totalStock} >= 0`),
     check('products_review_count_check', sql`${table.reviewCount} >= 0`),
     index('products_unit_price_idx').on(table.unitPricePaise, table.id),
     // Titles sort case-insensitively in byte order, the same on PGlite and any PostgreSQL locale.

@@ -1,12 +1,15 @@
-import { BRANDS, toPaise, type BrandId, type CategoryId } from '@attire/contract';
-import type { products } from '../schema/index.js';
+import { BRANDS, type BrandId, type ProductInput } from '@attire/contract';
 import type { ImageFor } from './images.js';
+import { seedProductInput } from './seed-product.js';
 import { BRAND_PRICE_LEVEL, COLOURS, PRODUCT_KINDS } from './vocabulary.js';
 
-export type NewProduct = typeof products.$inferInsert;
-
-// Cycled through by the seed: some sold out, several low (1 to 10), the rest comfortable.
-const STOCK_PATTERN = [0, 3, 8, 24, 45, 12, 1, 60, 7, 30, 90, 5, 18, 0, 10, 36, 2, 75, 15, 40];
+// Cycled through by the seed, one a product: 0 sells it out, up to 10 leaves that many pieces
+// in all (spread over its sizes and colours, the others gone), more stocks it from VARIANT_STOCK.
+const STOCK_PATTERN = [0, 3, 24, 45, 12, 60, 30, 7, 90, 18, 36, 75, 40, 0, 15, 50, 1, 20, 66, 27];
+// Cycled through by the variants of a well-stocked product: a few sizes sold out, a few low.
+const VARIANT_STOCK = [24, 0, 45, 8, 60, 30, 3, 90, 18, 36, 0, 75, 12, 50, 6, 40, 15];
+// How many colours each product comes in, cycled through.
+const COLOUR_COUNTS = [3, 1, 2, 4, 2, 1, 3, 2, 1];
 
 export const brandLabel = (brand: BrandId) => BRANDS.find((entry) => entry.id === brand)!.label;
 
@@ -20,49 +23,56 @@ export function salePrice(price: number, discount: number): number {
   return Math.max(99, Math.floor((price * (1 - discount)) / 50) * 50 - 1);
 }
 
-/** The table row of one product, money in paise. */
-export function productRow(fields: {
-  image: string;
-  title: string;
-  description: string;
-  category: CategoryId;
-  brand: BrandId;
-  price: number;
-  salePrice: number;
-  totalStock: number;
-}): NewProduct {
+/** The title and description of a product whose own (first) colour is `colourIndex`. */
+export function wording(
+  kind: { title: string; description: string },
+  brand: BrandId,
+  colourIndex: number,
+  style?: string,
+) {
+  const colour = COLOURS[colourIndex]!.label;
   return {
-    image: fields.image,
-    title: fields.title,
-    description: fields.description,
-    category: fields.category,
-    brand: fields.brand,
-    pricePaise: toPaise(fields.price),
-    salePricePaise: toPaise(fields.salePrice),
-    totalStock: fields.totalStock,
+    title: `${style ? `${style} ` : ''}${kind.title}, ${colour}`,
+    description: `${kind.description} Shown in ${colour.toLowerCase()}, by ${brandLabel(brand)}.`,
   };
 }
 
+/** The stock of a demo product's variant: see STOCK_PATTERN. */
+function demoStock(productIndex: number, variantIndex: number, count: number): number {
+  const pattern = STOCK_PATTERN[productIndex % STOCK_PATTERN.length]!;
+  if (pattern > 10) return VARIANT_STOCK[(productIndex * 7 + variantIndex) % VARIANT_STOCK.length]!;
+  // The last few pieces, spread evenly over the sizes and colours.
+  return (
+    Math.floor(((variantIndex + 1) * pattern) / count) -
+    Math.floor((variantIndex * pattern) / count)
+  );
+}
+
 /**
- * The demo catalogue: every kind of garment from each of its two brands, in a colour of its
- * own, so that every category and brand is on the shelves, with some on sale and some sold out.
+ * The demo catalogue: every kind of garment from each of its two brands, each led by a colour
+ * of its own (which its title names), so that every category and brand is on the shelves,
+ * with some on sale, some sold out and some sizes gone.
  */
-export function seedCatalogue(imageFor: ImageFor): NewProduct[] {
+export function seedCatalogue(imageFor: ImageFor): ProductInput[] {
   return PRODUCT_KINDS.flatMap((kind, kindIndex) =>
     kind.brands.map((brand, brandIndex) => {
       const index = kindIndex * 2 + brandIndex;
-      const colourIndex = kind.colours[brandIndex]!;
-      const colour = COLOURS[colourIndex]!;
+      const count = Math.min(COLOUR_COUNTS[index % COLOUR_COUNTS.length]!, kind.colours.length);
+      // Each brand starts from a colour of its own, so the two titles differ.
+      const colours = Array.from(
+        { length: count },
+        (_, step) => kind.colours[(brandIndex + step) % kind.colours.length]!,
+      );
       const price = shopPrice(kind.price * BRAND_PRICE_LEVEL[brand] * (1 + brandIndex * 0.06));
-      return productRow({
-        image: imageFor(kind.type, colourIndex),
-        title: `${kind.title}, ${colour.name}`,
-        description: `${kind.description} In ${colour.name.toLowerCase()}, by ${brandLabel(brand)}.`,
-        category: kind.category,
+      return seedProductInput({
+        kind,
+        ...wording(kind, brand, colours[0]!),
         brand,
         price,
         salePrice: index % 3 === 1 ? salePrice(price, 0.15 + (index % 4) * 0.05) : 0,
-        totalStock: STOCK_PATTERN[index % STOCK_PATTERN.length]!,
+        colours,
+        stockOf: (variantIndex, variants) => demoStock(index, variantIndex, variants),
+        pictureOf: (colourIndex) => imageFor(kind.type, colourIndex),
       });
     }),
   );

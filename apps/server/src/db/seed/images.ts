@@ -3,10 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeImageSizes } from '../../lib/image-sizes.js';
 import { productSvg } from './drawing.js';
 import { CAMPAIGNS, slideSvg } from './slides.js';
 import type { ProductType } from './product-types.js';
 import { COLOURS, PRODUCT_KINDS } from './vocabulary.js';
+
+const drawingHash = (svg: string) => createHash('sha256').update(svg).digest('hex');
 
 /**
  * The URL of a picture drawn from `svg`. Named after the drawing, so a name is never reused for
@@ -14,7 +17,34 @@ import { COLOURS, PRODUCT_KINDS } from './vocabulary.js';
  * already on disk is known without drawing it again.
  */
 function pictureUrl(svg: string): string {
-  return `/uploads/seed-${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.webp`;
+  return `/uploads/seed-${drawingHash(svg).slice(0, 16)}.webp`;
+}
+
+/**
+ * A UUID (version 8, "custom") made of the drawing's hash: named like an upload, a slide gets
+ * narrower copies that the contract's imageSrcSet finds, and a new drawing still gets a new name.
+ */
+function slideId(svg: string): string {
+  const hex = drawingHash(svg);
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** Writes a slide and its narrower copies (unless there already); returns its URL. */
+async function storeSlideOnce(uploadsDir: string, svg: string): Promise<string> {
+  const id = slideId(svg);
+  const name = `${id}.webp`;
+  // The full size is written last, so once it is there its copies are too.
+  if (!existsSync(path.join(uploadsDir, name))) {
+    await writeImageSizes(uploadsDir, id, Buffer.from(svg), { replace: true });
+  }
+  return `/uploads/${name}`;
 }
 
 /** Draws `svg` into the uploads dir unless it is there already; returns its URL. */
@@ -63,8 +93,9 @@ export async function ensureProductImages(uploadsDir: string): Promise<ImageFor>
 }
 
 /**
- * Writes the home-page slides, 1600 x 600 banners of CAMPAIGNS (if missing); returns each one's
- * URL and the shop page it leads to, in the campaigns' order.
+ * Writes the home-page slides, 1600 x 600 banners of CAMPAIGNS, with the narrower copies an
+ * upload has (if missing); returns each one's URL and the shop page it leads to, in the
+ * campaigns' order.
  */
 export async function ensureSliderImages(
   uploadsDir: string,
@@ -72,7 +103,7 @@ export async function ensureSliderImages(
   await mkdir(uploadsDir, { recursive: true });
   return Promise.all(
     CAMPAIGNS.map(async (campaign) => ({
-      image: await storeOnce(uploadsDir, slideSvg(campaign)),
+      image: await storeSlideOnce(uploadsDir, slideSvg(campaign)),
       link: campaign.link,
     })),
   );

@@ -3,9 +3,10 @@ import type { Config } from '../../config.js';
 import { upsertAdmin } from '../../lib/accounts.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
-import { products, sliderImages, users } from '../schema/index.js';
+import { sliderImages, users } from '../schema/index.js';
 import { seedCatalogue } from './catalogue.js';
 import { ensureProductImages, ensureSliderImages } from './images.js';
+import { insertProducts } from './insert-products.js';
 
 export interface SeedSummary {
   products: number;
@@ -45,10 +46,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
         })
         .onConflictDoNothing();
     }
-    const added = await tx
-      .insert(products)
-      .values(seedCatalogue(imageFor))
-      .returning({ id: products.id });
+    const added = await insertProducts(tx, seedCatalogue(imageFor));
     const slid = await tx
       .insert(sliderImages)
       // One second apart, so that the slider shows the campaigns in their order.
@@ -59,7 +57,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
         })),
       )
       .returning({ id: sliderImages.id });
-    return { products: added.length, sliderImages: slid.length };
+    return { products: added, sliderImages: slid.length };
   });
 }
 

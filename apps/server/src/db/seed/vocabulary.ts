@@ -1,5 +1,18 @@
-import { BrandIdSchema, CategoryIdSchema, type BrandId, type CategoryId } from '@attire/contract';
+import {
+  BrandIdSchema,
+  CategoryIdSchema,
+  COLOURS,
+  ColourIdSchema,
+  type BrandId,
+  type CategoryId,
+} from '@attire/contract';
 import { type ProductType, typeOfTitle } from './product-types.js';
+
+/**
+ * The contract's palette: a variant's colour, its swatch and the colour its picture is drawn in
+ * are one and the same. The seed refers to a colour by its index here.
+ */
+export { COLOURS };
 
 /** A kind of garment the shop sells, with brands that plausibly make it and a typical price. */
 export interface ProductKind {
@@ -10,72 +23,66 @@ export interface ProductKind {
   brands: readonly [BrandId, BrandId];
   /** Rupees, before the brand's price level. */
   price: number;
-  /** The colours it comes in, as indexes into COLOURS: a few per kind, as in a real shop. */
+  /**
+   * The colours it plausibly comes in, as indexes into COLOURS, the most usual first; a product
+   * of the kind comes in a few of them.
+   */
   colours: readonly number[];
 }
 
-/** Colour names, each with the colour its products are drawn in. */
-export const COLOURS = [
-  { name: 'Navy', hex: '#1f3a5f' },
-  { name: 'Black', hex: '#26282e' },
-  { name: 'Olive', hex: '#6b7a3f' },
-  { name: 'Maroon', hex: '#7a2233' },
-  { name: 'Sky Blue', hex: '#8fc1e8' },
-  { name: 'Sand', hex: '#d9c49f' },
-  { name: 'Forest Green', hex: '#2f5d46' },
-  { name: 'Mustard', hex: '#d9a72b' },
-] as const;
-
-/** The colour a title names after its last comma ("…, Sky Blue"), as an index into COLOURS. */
+/** The colour a title names after its last comma ("…, Navy"), as an index into COLOURS. */
 export function colourOfTitle(title: string): number {
   const name = title.slice(title.lastIndexOf(',') + 1).trim();
-  return COLOURS.findIndex((colour) => colour.name === name);
+  return COLOURS.findIndex((colour) => colour.label === name);
 }
 
-// category | title | two brands that plausibly make it | typical price in rupees | description
+const colourIndex = (id: string) => COLOURS.findIndex((colour) => colour.id === id);
+
+// category | title | two brands that plausibly make it | typical price in rupees | colours |
+// description
 const KIND_TABLE = `
-men | Classic Crew Neck T-Shirt | nike, h&m | 799 | Combed-cotton tee with a ribbed neckline that keeps its shape wash after wash.
-men | Slim Fit Stretch Jeans | levi, zara | 2999 | Mid-rise jeans in a denim with a little stretch, cut slim through the thigh and leg.
-men | Oxford Button-Down Shirt | zara, h&m | 1899 | A crisp Oxford-weave shirt with a button-down collar that works with jeans or chinos.
-men | Dri-Fit Training Shorts | nike, puma | 1299 | Light, quick-drying shorts with an elastic waist and zip pocket for your keys.
-men | Quilted Puffer Jacket | adidas, zara | 5999 | Warm quilted jacket with recycled insulation, a stand collar and two-way zip.
-men | Fleece Pullover Hoodie | adidas, puma | 2499 | Brushed-back fleece hoodie with a kangaroo pocket and adjustable drawcord hood.
-men | Stretch Chino Trousers | levi, h&m | 2199 | Cotton-twill chinos with a touch of stretch and a tapered leg.
-women | Floral Wrap Midi Dress | zara, h&m | 2799 | A flowing wrap dress in a soft floral print, with a tie waist and flutter sleeves.
-women | High-Rise Skinny Jeans | levi, zara | 3299 | High-rise skinny jeans in sculpting stretch denim that holds its shape all day.
-women | Ribbed Knit Cardigan | h&m, zara | 2299 | A cosy rib-knit cardigan with pearl-effect buttons, easy to layer.
-women | Seamless Sports Bra | nike, adidas | 1499 | Medium-support sports bra knitted without seams for a smooth, chafe-free fit.
-women | Linen Blend Wide-Leg Trousers | zara, h&m | 2599 | Airy linen-blend trousers with a high waist and wide, fluid leg.
-women | Oversized Denim Jacket | levi, h&m | 3999 | A relaxed trucker jacket in rigid denim with dropped shoulders.
-women | 7/8 Training Leggings | puma, nike | 1999 | High-waisted leggings in a sweat-wicking fabric that stays opaque when you squat.
-kids | Graphic Print Cotton T-Shirt | h&m, puma | 499 | Soft cotton tee with a playful print that survives the washing machine.
-kids | Pull-On Denim Shorts | levi, h&m | 899 | Easy pull-on shorts in soft denim with an elastic waist.
-kids | Zip-Up Track Jacket | adidas, nike | 1799 | A classic track jacket with contrast stripes and ribbed cuffs.
-kids | Cosy Fleece Pyjama Set | h&m, zara | 1199 | Two-piece fleece pyjamas for cold nights, with a snug waistband.
-kids | Printed Jogger Pants | puma, adidas | 999 | Comfortable joggers with cuffed ankles, made for running around.
-kids | Hooded Rain Jacket | zara, h&m | 1999 | A lightweight waterproof jacket with taped seams and a roomy hood.
-kids | School Polo Shirt | h&m, levi | 599 | Durable piqué polo shirt that keeps its colour term after term.
-accessories | Leather Trucker Belt | levi, zara | 1299 | A full-grain leather belt with a brushed metal buckle.
-accessories | Everyday Canvas Backpack | nike, adidas | 2499 | A roomy canvas backpack with a padded laptop sleeve and bottle pocket.
-accessories | Classic Baseball Cap | nike, puma | 799 | A six-panel cotton cap with a curved brim and adjustable strap.
-accessories | Ribbed Beanie | adidas, h&m | 599 | A warm ribbed beanie with a fold-over cuff.
-accessories | Crossbody Sling Bag | puma, zara | 1799 | A compact sling bag with an adjustable strap, for phone, wallet and keys.
-accessories | Aviator Sunglasses | zara, h&m | 1499 | Metal-frame aviators with UV400 lenses and a soft pouch.
-accessories | Cushioned Crew Socks (3 Pack) | nike, adidas | 699 | Three pairs of cushioned crew socks with arch support.
-footwear | Air Cushion Running Shoes | nike, puma | 6999 | Responsive running shoes with a cushioned midsole and breathable mesh upper.
-footwear | Classic Leather Sneakers | adidas, puma | 5499 | Clean leather low-tops with a rubber cupsole, easy to dress up or down.
-footwear | Canvas Low-Top Trainers | levi, h&m | 1999 | Lightweight canvas trainers with a vulcanised rubber sole.
-footwear | Suede Chelsea Boots | zara, levi | 4999 | Suede Chelsea boots with elastic side panels and a grippy sole.
-footwear | Comfort Slide Sandals | adidas, nike | 1299 | One-piece slides with a contoured footbed, for the pool or the sofa.
-footwear | Trail Hiking Shoes | puma, adidas | 5999 | Hiking shoes with a lugged outsole and water-resistant upper.
-footwear | Quilted Ballet Flats | zara, h&m | 1799 | Soft quilted ballet flats with a padded insole.
+men | Classic Crew Neck T-Shirt | nike, h&m | 799 | navy white black grey red green | Combed-cotton tee with a ribbed neckline that keeps its shape wash after wash.
+men | Slim Fit Stretch Jeans | levi, zara | 2999 | blue black grey navy | Mid-rise jeans in a denim with a little stretch, cut slim through the thigh and leg.
+men | Oxford Button-Down Shirt | zara, h&m | 1899 | white blue pink beige | A crisp Oxford-weave shirt with a button-down collar that works with jeans or chinos.
+men | Dri-Fit Training Shorts | nike, puma | 1299 | black navy grey green | Light, quick-drying shorts with an elastic waist and zip pocket for your keys.
+men | Quilted Puffer Jacket | adidas, zara | 5999 | black navy green orange | Warm quilted jacket with recycled insulation, a stand collar and two-way zip.
+men | Fleece Pullover Hoodie | adidas, puma | 2499 | grey navy black green | Brushed-back fleece hoodie with a kangaroo pocket and adjustable drawcord hood.
+men | Stretch Chino Trousers | levi, h&m | 2199 | beige navy green brown | Cotton-twill chinos with a touch of stretch and a tapered leg.
+women | Floral Wrap Midi Dress | zara, h&m | 2799 | pink blue yellow red | A flowing wrap dress in a soft floral print, with a tie waist and flutter sleeves.
+women | High-Rise Skinny Jeans | levi, zara | 3299 | blue black grey white | High-rise skinny jeans in sculpting stretch denim that holds its shape all day.
+women | Ribbed Knit Cardigan | h&m, zara | 2299 | beige pink grey red | A cosy rib-knit cardigan with pearl-effect buttons, easy to layer.
+women | Seamless Sports Bra | nike, adidas | 1499 | black pink purple grey | Medium-support sports bra knitted without seams for a smooth, chafe-free fit.
+women | Linen Blend Wide-Leg Trousers | zara, h&m | 2599 | beige white black green | Airy linen-blend trousers with a high waist and wide, fluid leg.
+women | Oversized Denim Jacket | levi, h&m | 3999 | blue black white | A relaxed trucker jacket in rigid denim with dropped shoulders.
+women | 7/8 Training Leggings | puma, nike | 1999 | black navy purple grey | High-waisted leggings in a sweat-wicking fabric that stays opaque when you squat.
+kids | Graphic Print Cotton T-Shirt | h&m, puma | 499 | yellow red blue green white | Soft cotton tee with a playful print that survives the washing machine.
+kids | Pull-On Denim Shorts | levi, h&m | 899 | blue navy grey | Easy pull-on shorts in soft denim with an elastic waist.
+kids | Zip-Up Track Jacket | adidas, nike | 1799 | navy red black green | A classic track jacket with contrast stripes and ribbed cuffs.
+kids | Cosy Fleece Pyjama Set | h&m, zara | 1199 | pink blue purple grey | Two-piece fleece pyjamas for cold nights, with a snug waistband.
+kids | Printed Jogger Pants | puma, adidas | 999 | grey navy black green | Comfortable joggers with cuffed ankles, made for running around.
+kids | Hooded Rain Jacket | zara, h&m | 1999 | yellow red navy orange | A lightweight waterproof jacket with taped seams and a roomy hood.
+kids | School Polo Shirt | h&m, levi | 599 | white navy grey blue | Durable piqué polo shirt that keeps its colour term after term.
+accessories | Leather Trucker Belt | levi, zara | 1299 | brown black | A full-grain leather belt with a brushed metal buckle.
+accessories | Everyday Canvas Backpack | nike, adidas | 2499 | black navy green grey | A roomy canvas backpack with a padded laptop sleeve and bottle pocket.
+accessories | Classic Baseball Cap | nike, puma | 799 | black navy white red beige | A six-panel cotton cap with a curved brim and adjustable strap.
+accessories | Ribbed Beanie | adidas, h&m | 599 | grey black navy red yellow | A warm ribbed beanie with a fold-over cuff.
+accessories | Crossbody Sling Bag | puma, zara | 1799 | black brown beige green | A compact sling bag with an adjustable strap, for phone, wallet and keys.
+accessories | Aviator Sunglasses | zara, h&m | 1499 | black brown | Metal-frame aviators with UV400 lenses and a soft pouch.
+accessories | Cushioned Crew Socks (3 Pack) | nike, adidas | 699 | white black grey | Three pairs of cushioned crew socks with arch support.
+footwear | Air Cushion Running Shoes | nike, puma | 6999 | black white blue red grey | Responsive running shoes with a cushioned midsole and breathable mesh upper.
+footwear | Classic Leather Sneakers | adidas, puma | 5499 | white black | Clean leather low-tops with a rubber cupsole, easy to dress up or down.
+footwear | Canvas Low-Top Trainers | levi, h&m | 1999 | white black navy red | Lightweight canvas trainers with a vulcanised rubber sole.
+footwear | Suede Chelsea Boots | zara, levi | 4999 | brown black beige | Suede Chelsea boots with elastic side panels and a grippy sole.
+footwear | Comfort Slide Sandals | adidas, nike | 1299 | black navy white | One-piece slides with a contoured footbed, for the pool or the sofa.
+footwear | Trail Hiking Shoes | puma, adidas | 5999 | brown grey green black | Hiking shoes with a lugged outsole and water-resistant upper.
+footwear | Quilted Ballet Flats | zara, h&m | 1799 | black beige pink red | Soft quilted ballet flats with a padded insole.
 `;
 
 /** Every kind of garment the seed and the generator draw from, read from the table above. */
 export const PRODUCT_KINDS: readonly ProductKind[] = KIND_TABLE.trim()
   .split('\n')
-  .map((line, index) => {
-    const [category, title, brands, price, description] = line.split(' | ');
+  .map((line) => {
+    const [category, title, brands, price, colours, description] = line.split(' | ');
     const [first, second] = (brands ?? '').split(', ');
     const type = typeOfTitle(title!);
     if (!type) throw new Error(`"${title}" names no product type`);
@@ -86,8 +93,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = KIND_TABLE.trim()
       brands: [BrandIdSchema.parse(first), BrandIdSchema.parse(second)] as const,
       price: Number(price),
       description: description!,
-      // Three different colours for each kind, spread so that neighbouring kinds differ.
-      colours: [0, 5, 2].map((step) => (index * 3 + step) % COLOURS.length),
+      colours: (colours ?? '').split(' ').map((id) => colourIndex(ColourIdSchema.parse(id))),
     };
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertSelf } from '../../plugins/auth.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
-import { addToCart, getCart, removeCartLine, setCartLineQuantity } from './service.js';
+import { addToCart, getCart, removeCartLines, setCartLineQuantity } from './service.js';
 
 /** The shopper's own cart; every reply is the whole cart. */
 export async function cartRoutes(app: FastifyInstance) {
@@ -20,9 +20,16 @@ export async function cartRoutes(app: FastifyInstance) {
     return { cart: await setCartLineQuantity(app.db, request.body) };
   });
 
+  // Every size and colour of the product.
   serveEndpoint(app, 'cart.deleteItem', async (request) => {
     const { userId, productId } = request.params;
     assertSelf(request, userId);
-    return { cart: await removeCartLine(app.db, userId, productId) };
+    return { cart: await removeCartLines(app.db, userId, productId) };
+  });
+
+  serveEndpoint(app, 'cart.deleteVariant', async (request) => {
+    const { userId, productId, variantId } = request.params;
+    assertSelf(request, userId);
+    return { cart: await removeCartLines(app.db, userId, productId, variantId) };
   });
 }

@@ -3,7 +3,13 @@ import { MESSAGES } from '@attire/contract';
 import type { InFlightLimit } from '../../lib/in-flight-limit.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { imageUploadRoutes } from '../uploads/routes.js';
-import { createProduct, deleteProduct, listAllProducts, updateProduct } from './admin-service.js';
+import {
+  createProduct,
+  deleteProduct,
+  listAllProducts,
+  listLowStock,
+  updateProduct,
+} from './admin-service.js';
 
 /** The back office's catalogue: list, add, edit, delete, and upload product images. */
 export async function adminProductRoutes(
@@ -23,6 +29,10 @@ export async function adminProductRoutes(
   serveEndpoint(app, 'adminProducts.edit', async (request) => ({
     product: await updateProduct(app.db, request.params.id, request.body),
   }));
+
+  serveEndpoint(app, 'adminProducts.lowStock', async (request) =>
+    listLowStock(app.db, request.query),
+  );
 
   serveEndpoint(app, 'adminProducts.delete', async (request) => {
     await deleteProduct(app.db, request.params.id);

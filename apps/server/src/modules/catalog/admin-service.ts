@@ -1,9 +1,25 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type PageQuery, type Product, type ProductInput } from '@attire/contract';
-import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
-import { productColumns, toProduct, toProductValues } from './product-view.js';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import {
+  LIMITS,
+  MESSAGES,
+  type ColourId,
+  type LowStockVariant,
+  type PageQuery,
+  type Product,
+  type ProductInput,
+} from '@attire/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { productVariants, products } from '../../db/schema/index.js';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { productColumns, withVariants } from './product-view.js';
+import {
+  cheapestPrices,
+  makeSku,
+  planVariants,
+  variantKey,
+  type PlannedVariant,
+} from './variant-plan.js';
 
 /** Every product, newest first, a page at a time. */
 export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
@@ -14,28 +30,152 @@ export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await db.select({ value: count() }).from(products);
-  return { products: rows.map(toProduct), total: total?.value ?? 0, page, limit };
+  return { products: await withVariants(db, rows), total: total?.value ?? 0, page, limit };
 }
 
-export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
-  const [row] = await db.insert(products).values(toProductValues(input)).returning(productColumns);
-  return toProduct(row!);
+/** The product's own columns from an admin's input; its prices are its cheapest variant's. */
+function productValues(input: ProductInput, variants: PlannedVariant[]) {
+  const images = input.images ?? [input.image];
+  return {
+    image: images[0]!,
+    images,
+    sizes: input.sizes,
+    colours: input.colours,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    brand: input.brand,
+    ...cheapestPrices(variants),
+  };
 }
 
-// Each change below is a single statement, and so already its own transaction.
+const variantValues = (productId: string, variant: PlannedVariant) => ({
+  productId,
+  sku: variant.sku ?? makeSku(productId, variant),
+  size: variant.size,
+  colour: variant.colour,
+  pricePaise: variant.pricePaise,
+  salePricePaise: variant.salePricePaise,
+  totalStock: variant.totalStock,
+  image: variant.image,
+  position: variant.position,
+});
 
-export async function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product> {
-  const [row] = await db
-    .update(products)
-    .set({ ...toProductValues(input), updatedAt: sql`now()` })
-    .where(eq(products.id, id))
-    .returning(productColumns);
-  if (!row) throw notFound(MESSAGES.productNotFound);
-  return toProduct(row);
+/** A SKU clash surfaces as the contract's 409, whichever statement of the change hit it. */
+async function refusingTakenSkus<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error, 'product_variants_sku_key')) throw conflict(MESSAGES.skuTaken);
+    throw error;
+  }
+}
+
+async function productReply(tx: Tx, id: string): Promise<Product> {
+  const rows = await tx.select(productColumns).from(products).where(eq(products.id, id));
+  const [product] = await withVariants(tx, rows);
+  return product!;
+}
+
+export function createProduct(db: Db, input: ProductInput): Promise<Product> {
+  const variants = planVariants(input);
+  return refusingTakenSkus(() =>
+    db.transaction(async (tx) => {
+      // The id is chosen here so that the generated SKUs can name the product.
+      const id = randomUUID();
+      await tx.insert(products).values({ id, ...productValues(input, variants) });
+      await tx
+        .insert(productVariants)
+        .values(variants.map((variant) => variantValues(id, variant)));
+      return productReply(tx, id);
+    }),
+  );
+}
+
+/**
+ * Replaces the product and its variants with the input. A variant keeps its id (and so the
+ * cart lines that hold it) when the edit keeps its size and colour; the others are removed
+ * (taking their cart lines; past orders keep their copy of the line).
+ */
+export function updateProduct(db: Db, id: string, input: ProductInput): Promise<Product> {
+  const planned = planVariants(input);
+  return refusingTakenSkus(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(products)
+        .set({ ...productValues(input, planned), updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!updated) throw notFound(MESSAGES.productNotFound);
+
+      const existing = await tx
+        .select({
+          id: productVariants.id,
+          size: productVariants.size,
+          colour: productVariants.colour,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, id));
+      const kept = new Map(existing.map((variant) => [variantKey(variant), variant.id]));
+      const wanted = new Set(planned.map(variantKey));
+      const removed = existing.filter((variant) => !wanted.has(variantKey(variant)));
+      if (removed.length > 0) {
+        await tx.delete(productVariants).where(
+          inArray(
+            productVariants.id,
+            removed.map((variant) => variant.id),
+          ),
+        );
+      }
+      for (const variant of planned) {
+        const keptId = kept.get(variantKey(variant));
+        const values = variantValues(id, variant);
+        if (!keptId) {
+          await tx.insert(productVariants).values(values);
+          continue;
+        }
+        // A kept variant without a SKU in the input keeps the one it has.
+        const { sku, ...rest } = values;
+        await tx
+          .update(productVariants)
+          .set(variant.sku ? { ...rest, sku } : rest)
+          .where(eq(productVariants.id, keptId));
+      }
+      return productReply(tx, id);
+    }),
+  );
 }
 
 /** Carts and reviews of the product go with it; past orders keep their own copy of the line. */
 export async function deleteProduct(db: Db, id: string): Promise<void> {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   if (!row) throw notFound(MESSAGES.productNotFound);
+}
+
+/** Variants with LIMITS.lowStockThreshold or fewer left, the emptiest first. */
+export async function listLowStock(db: Db, { page, limit }: PageQuery) {
+  const low = lte(productVariants.totalStock, LIMITS.lowStockThreshold);
+  const rows = await db
+    .select({
+      productId: products.id,
+      title: products.title,
+      image: sql<string>`coalesce(${productVariants.image}, ${products.image})`,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      size: productVariants.size,
+      colour: productVariants.colour,
+      totalStock: productVariants.totalStock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(low)
+    .orderBy(asc(productVariants.totalStock), asc(productVariants.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(productVariants).where(and(low));
+  const variants: LowStockVariant[] = rows.map((row) => ({
+    ...row,
+    colour: row.colour as ColourId | null,
+  }));
+  return { variants, total: total?.value ?? 0, page, limit };
 }

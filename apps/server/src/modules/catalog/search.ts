@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { LIMITS, type Product } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { productColumns, toProduct } from './product-view.js';
+import { productColumns, withVariants } from './product-view.js';
 
 /** Makes a keyword match itself only: `%`, `_` and the escape character lose their meaning. */
 export function escapeLike(keyword: string): string {
@@ -31,5 +31,5 @@ export async function searchProducts(db: Db, keyword: string): Promise<Product[]
       products.id,
     )
     .limit(LIMITS.searchMaxResults);
-  return rows.map(toProduct);
+  return withVariants(db, rows);
 }

@@ -1,15 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, soldOutMessage, type CapturePaymentInput, type Order } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { cartItems, carts, orderItems, orders, products } from '../../db/schema/index.js';
+import { cartItems, carts, orderItems, orders, productVariants } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { PaypalClient } from '../payments/paypal-client.js';
+import { lineName } from './line-name.js';
 import { withItems, type OrderItemRow } from './order-view.js';
 
 /**
  * Takes the shopper's money and the stock together, or neither.
  *
- * The PayPal capture is called inside the transaction, with the order and its products locked:
+ * The PayPal capture is called inside the transaction, with the order and the variants (sizes
+ * and colours) it holds locked:
  * - no oversell: nobody else can take the stock between our check and our decrement;
  * - no charge without stock: a shopper whose items sold out gets a 409 before PayPal is called;
  * - a crash after PayPal captured but before we committed is safe: the capture's PayPal-Request-Id
@@ -38,7 +40,7 @@ export async function capturePayment(
     if (order.paymentStatus === 'paid') return (await withItems(tx, [order]))[0]!;
 
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    await lockAndCheckStock(tx, items);
+    const wanted = await lockAndCheckStock(tx, items);
 
     const payment = await deps.paypal.captureOrder(order.paypalOrderId, order.id);
     if (payment.status !== 'COMPLETED') throw conflict(MESSAGES.paymentFailed);
@@ -50,11 +52,11 @@ export async function capturePayment(
       });
     }
 
-    for (const item of items) {
+    for (const [variantId, quantity] of wanted) {
       await tx
-        .update(products)
-        .set({ totalStock: sql`${products.totalStock} - ${item.quantity}`, updatedAt: new Date() })
-        .where(eq(products.id, item.productId!));
+        .update(productVariants)
+        .set({ totalStock: sql`${productVariants.totalStock} - ${quantity}` })
+        .where(eq(productVariants.id, variantId));
     }
     const [paid] = await tx
       .update(orders)
@@ -80,22 +82,30 @@ export async function capturePayment(
   });
 }
 
-/** Locks the order's products in id order (so two captures cannot deadlock) and checks stock. */
-async function lockAndCheckStock(tx: Tx, items: OrderItemRow[]): Promise<void> {
-  const ids = [...new Set(items.flatMap((item) => (item.productId ? [item.productId] : [])))];
-  const rows = ids.length
+/**
+ * Locks the order's variants in id order (so that two captures cannot deadlock), checks that
+ * each still has the stock its lines want, and returns how many units to take from each.
+ */
+async function lockAndCheckStock(tx: Tx, items: OrderItemRow[]): Promise<Map<string, number>> {
+  const wanted = new Map<string, number>();
+  for (const { variantId, quantity } of items) {
+    if (variantId) wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
+  }
+  const rows = wanted.size
     ? await tx
-        .select({ id: products.id, title: products.title, totalStock: products.totalStock })
-        .from(products)
-        .where(inArray(products.id, ids))
-        .orderBy(asc(products.id))
+        .select({ id: productVariants.id, totalStock: productVariants.totalStock })
+        .from(productVariants)
+        .where(inArray(productVariants.id, [...wanted.keys()]))
+        .orderBy(asc(productVariants.id))
         .for('update')
     : [];
-  const stock = new Map(rows.map((row) => [row.id, row]));
+  const stock = new Map(rows.map((row) => [row.id, row.totalStock]));
   for (const item of items) {
-    const product = item.productId ? stock.get(item.productId) : undefined;
-    if (!product || item.quantity > product.totalStock) {
-      throw conflict(soldOutMessage(product?.title ?? item.title, product?.totalStock ?? 0));
+    // A line whose variant (or product) was deleted since has nothing left to sell.
+    const left = item.variantId ? (stock.get(item.variantId) ?? 0) : 0;
+    if (!item.variantId || wanted.get(item.variantId)! > left) {
+      throw conflict(soldOutMessage(lineName(item), left));
     }
   }
+  return wanted;
 }

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import {
   PAYMENT_METHOD,
   toRupees,
+  type ColourId,
   type Order,
   type OrderStatus,
   type PaymentStatus,
@@ -27,6 +28,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     payerId: row.payerId,
     orderItems: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      size: item.size,
+      // The size and colour were the variant's, which the palette's check constraint held.
+      colour: item.colour as ColourId | null,
+      sku: item.sku,
       title: item.title,
       image: item.image,
       price: toRupees(item.pricePaise),

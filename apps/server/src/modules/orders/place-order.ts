@@ -1,30 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  MESSAGES,
-  soldOutMessage,
-  toPaise,
-  unitPrice,
-  type CreateOrderInput,
-  type ShippingAddress,
-} from '@attire/contract';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES, toPaise, type CreateOrderInput, type ShippingAddress } from '@attire/contract';
 import type { Db } from '../../db/client.js';
-import { addresses, orderItems, orders, products } from '../../db/schema/index.js';
+import { addresses, orderItems, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { PaypalClient } from '../payments/paypal-client.js';
+import { priceLines } from './price-lines.js';
 
 export interface PlaceOrderDeps {
   db: Db;
   paypal: PaypalClient;
   /** Where the shopper's browser comes back to after PayPal: the web app's origin. */
   shopUrl: string;
-}
-
-interface PricedLine {
-  productId: string;
-  title: string;
-  image: string;
-  pricePaise: number;
-  quantity: number;
 }
 
 /**
@@ -83,41 +69,6 @@ export async function placeOrder(
       .catch(() => undefined);
     throw error;
   }
-}
-
-/** Merges repeated products and prices each line from the catalogue, refusing what is not there. */
-async function priceLines(
-  db: Db,
-  requested: CreateOrderInput['orderItems'],
-): Promise<PricedLine[]> {
-  const merged = new Map<string, { quantity: number; title?: string }>();
-  for (const item of requested) {
-    const line = merged.get(item.productId);
-    merged.set(item.productId, {
-      quantity: (line?.quantity ?? 0) + item.quantity,
-      title: line?.title ?? item.title,
-    });
-  }
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...merged.keys()]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-
-  return [...merged].map(([productId, line]) => {
-    const product = byId.get(productId);
-    if (!product) throw conflict(soldOutMessage(line.title || 'This product', 0));
-    if (line.quantity > product.totalStock) {
-      throw conflict(soldOutMessage(product.title, product.totalStock));
-    }
-    return {
-      productId,
-      title: product.title,
-      image: product.image,
-      pricePaise: unitPrice({ price: product.pricePaise, salePrice: product.salePricePaise }),
-      quantity: line.quantity,
-    };
-  });
 }
 
 /** A saved address of the caller's (copied, so later edits don't change the order) or a new one. */

@@ -111,6 +111,7 @@ function validString(schema: JsonSchema, field: string, context: ValueContext): 
 function idKind(field: string, path: string): IdKind | undefined {
   if (field === 'userId') return 'user';
   if (field === 'productId') return 'product';
+  if (field === 'variantId') return 'variant';
   if (field === 'addressId') return 'address';
   if (field === 'orderId') return 'order';
   if (/\/products\//.test(path)) return 'product';

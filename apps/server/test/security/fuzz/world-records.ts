@@ -1,7 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { toPaise } from '@attire/contract';
 import type { Db } from '../../../src/db/client.js';
-import { addresses, products, sliderImages } from '../../../src/db/schema/index.js';
+import {
+  addresses,
+  productVariants,
+  products,
+  sliderImages,
+} from '../../../src/db/schema/index.js';
 import type { TestApp } from '../../support/app.js';
 import { insertPaidOrder, insertProduct } from '../../support/fixtures.js';
 import { api } from '../../support/http.js';
@@ -12,6 +17,28 @@ export const PRODUCT_PRICE = 999;
 
 export const addProduct = async (db: Db) =>
   (await insertProduct(db, { price: PRODUCT_PRICE, salePrice: 0, totalStock: 100_000 })).id;
+
+/** A product in two sizes, whose cart lines and order lines must name one. */
+export const addSizedProduct = async (db: Db) => {
+  const size = (name: string) => ({ size: name, colour: 'black' as const, totalStock: 100_000 });
+  const product = await insertProduct(db, {
+    price: PRODUCT_PRICE,
+    salePrice: 0,
+    sizes: ['S', 'M'],
+    colours: ['black'],
+    variants: [size('S'), size('M')],
+  });
+  return product.id;
+};
+
+/** The sizes and colours of the world's products, for the fuzzer's `variantId`s. */
+export async function variantIdsOf(db: Db, productIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds));
+  return rows.map((row) => row.id);
+}
 
 export async function addPaidOrder(db: Db, userId: string, productId: string): Promise<string> {
   const line = { productId, title: 'Tee', pricePaise: toPaise(PRODUCT_PRICE), quantity: 1 };
@@ -66,10 +93,15 @@ export async function restoreRecords(t: TestApp, world: World): Promise<void> {
   for (const [index, id] of world.ids.slider.entries()) {
     if (!liveSlides.has(id)) world.ids.slider[index] = await addSlide(t.db);
   }
+  // A product's own prices are its variant's (the listing's copy), so both are put back.
+  const prices = { pricePaise: toPaise(PRODUCT_PRICE), salePricePaise: 0 };
+  await t.db.update(products).set(prices).where(inArray(products.id, world.ids.product));
   await t.db
-    .update(products)
-    .set({ pricePaise: toPaise(PRODUCT_PRICE), salePricePaise: 0, totalStock: 100_000 })
-    .where(inArray(products.id, world.ids.product));
+    .update(productVariants)
+    .set({ ...prices, totalStock: 100_000 })
+    .where(inArray(productVariants.productId, world.ids.product));
+  // An admin's edit may have replaced them; restored products brought new ones.
+  world.ids.variant = await variantIdsOf(t.db, world.ids.product);
 }
 
 /**

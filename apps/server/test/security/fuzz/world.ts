@@ -1,7 +1,15 @@
 import type { TestApp } from '../../support/app.js';
 import { PASSWORD, signInAdmin, signUp, type Session } from '../../support/fixtures.js';
 import { api } from '../../support/http.js';
-import { PRODUCT_PRICE, addAddress, addPaidOrder, addProduct, addSlide } from './world-records.js';
+import {
+  PRODUCT_PRICE,
+  addAddress,
+  addPaidOrder,
+  addProduct,
+  addSizedProduct,
+  addSlide,
+  variantIdsOf,
+} from './world-records.js';
 
 /** Who sends a request: nobody, a registered shopper, or an admin. */
 export interface Caller {
@@ -11,7 +19,7 @@ export interface Caller {
   email?: string;
 }
 
-export type IdKind = 'user' | 'product' | 'order' | 'address' | 'slider';
+export type IdKind = 'user' | 'product' | 'variant' | 'order' | 'address' | 'slider';
 
 /** The callers and the records their ids may point at, some of them another shopper's. */
 export interface World {
@@ -40,18 +48,26 @@ const asCaller = (name: Caller['name'], session: Session): Caller => ({
   email: session.user.email,
 });
 
-/** Two shoppers with an address, a cart line and a paid order each; products; a slide. */
+/**
+ * Two shoppers with an address, a cart line and a paid order each; products (one in two sizes)
+ * and their variants; a slide.
+ */
 export async function buildWorld(t: TestApp, googleIdTokens: GoogleIdToken[]): Promise<World> {
   const admin = await signInAdmin(t.app);
   const shopper = await signUp(t.app);
   const stranger = await signUp(t.app);
   const ids: World['ids'] = {
     user: [admin.user.id, shopper.user.id, stranger.user.id],
-    product: await Promise.all([1, 2, 3, 4].map(() => addProduct(t.db))),
+    product: [
+      ...(await Promise.all([1, 2, 3].map(() => addProduct(t.db)))),
+      await addSizedProduct(t.db),
+    ],
+    variant: [],
     order: [],
     address: [],
     slider: [await addSlide(t.db)],
   };
+  ids.variant = await variantIdsOf(t.db, ids.product);
   const addressOwners: string[] = [];
   for (const session of [shopper, stranger]) {
     const userId = session.user.id;

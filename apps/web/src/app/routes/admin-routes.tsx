@@ -11,6 +11,10 @@ const AdminProductsPage = lazyNamed(
   () => import('@/features/admin-products/components/admin-products-page'),
   'AdminProductsPage',
 );
+const LowStockPage = lazyNamed(
+  () => import('@/features/admin-products/components/low-stock-page'),
+  'LowStockPage',
+);
 const AdminOrdersPage = lazyNamed(
   () => import('@/features/admin-orders/components/admin-orders-page'),
   'AdminOrdersPage',
@@ -23,6 +27,7 @@ export const adminRoutes: RouteObject = {
     { index: true, element: <Navigate to="dashboard" replace /> },
     { path: 'dashboard', element: <AdminDashboardPage /> },
     { path: 'products', element: <AdminProductsPage /> },
+    { path: 'low-stock', element: <LowStockPage /> },
     { path: 'orders', element: <AdminOrdersPage /> },
   ],
 };

@@ -11,6 +11,10 @@ const SearchPage = lazyNamed(
   () => import('@/features/catalog/components/search/search-page'),
   'SearchPage',
 );
+const ProductPage = lazyNamed(
+  () => import('@/features/catalog/components/product-page/product-page'),
+  'ProductPage',
+);
 const CheckoutPage = lazyNamed(() => import('../pages/shop/checkout-page'), 'CheckoutPage');
 const AccountPage = lazyNamed(() => import('../pages/shop/account-page'), 'AccountPage');
 const PaypalReturnPage = lazyNamed(
@@ -30,6 +34,7 @@ export const shopRoutes: RouteObject = {
     { path: 'home', element: <HomePage /> },
     { path: 'listing', element: <ListingPage /> },
     { path: 'search', element: <SearchPage /> },
+    { path: 'product/:id', element: <ProductPage /> },
     { path: 'checkout', element: <CheckoutPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'paypalReturnPage', element: <PaypalReturnPage /> },

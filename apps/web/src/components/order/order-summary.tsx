@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@attire/contract';
 import { Separator } from '@/components/ui/separator';
 import { formatRupees } from '@/lib/money';
+import { variantLabel } from '@/lib/variant-label';
 import { orderDate } from './order-date';
 import { orderNumber, orderStatusLabel } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
@@ -33,6 +34,8 @@ interface OrderSummaryProps {
   headingIdPrefix?: string;
   /** Prefix each shipping line with its field's name ("City: Bengaluru"). */
   labelShippingLines?: boolean;
+  /** Show each item's SKU (the back office picks and restocks by it). */
+  showSku?: boolean;
 }
 
 /** An order's facts, its items and where it ships: the body of both Details dialogs. */
@@ -42,6 +45,7 @@ export function OrderSummary({
   itemClassName,
   headingIdPrefix,
   labelShippingLines = false,
+  showSku = false,
 }: OrderSummaryProps) {
   const { address, city, pincode, phone, notes } = order.shippingAddress;
   const itemsId = headingIdPrefix ? `${headingIdPrefix}-items` : undefined;
@@ -85,6 +89,9 @@ export function OrderSummary({
             <li key={`${item.productId ?? 'gone'}-${index}`} className={itemClassName}>
               {/* A long title wraps, even inside one long word, instead of widening the page. */}
               <span className="min-w-0 [overflow-wrap:anywhere]">Title: {item.title}</span>
+              {/* Every line says which size and colour was bought ("Size M · Navy"). */}
+              {variantLabel(item) && <span>{variantLabel(item)}</span>}
+              {showSku && <span className="[overflow-wrap:anywhere]">SKU: {item.sku}</span>}
               <span>Quantity: {item.quantity}</span>
               <span>Price: {formatRupees(item.price)}</span>
             </li>

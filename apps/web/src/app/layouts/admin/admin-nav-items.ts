@@ -1,7 +1,13 @@
-import { LayoutDashboard, ShoppingBasket, type LucideIcon, BadgeCheck } from 'lucide-react';
+import {
+  LayoutDashboard,
+  PackageMinus,
+  ShoppingBasket,
+  type LucideIcon,
+  BadgeCheck,
+} from 'lucide-react';
 
 export interface AdminNavItem {
-  label: 'Dashboard' | 'Products' | 'Orders';
+  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders';
   path: string;
   icon: LucideIcon;
 }
@@ -9,6 +15,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin/dashboard', icon: LayoutDashboard },
   { label: 'Products', path: '/admin/products', icon: ShoppingBasket },
+  { label: 'Low Stock', path: '/admin/low-stock', icon: PackageMinus },
   { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
 ];
 

@@ -8,11 +8,12 @@ import { AddToCartContext } from '@/features/catalog/components/product/add-to-c
 import { ProductTile } from '@/features/catalog/components/product/product-tile';
 import { getToasts } from '@/lib/toast';
 import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
+import { cartItemFixture, productFixture } from '@/test/catalog-fixtures';
 
 // The catalog's tiles and the cart's add action meet only here, in the shop layout's wiring;
 // features never import each other, so this is where the two are tested together.
 
-const product: Product = {
+const product: Product = productFixture({
   id: '22222222-2222-4222-8222-222222222222',
   image: '/uploads/shirt.webp',
   title: 'Linen Shirt',
@@ -24,7 +25,7 @@ const product: Product = {
   totalStock: 25,
   rating: 4,
   reviewCount: 1,
-};
+});
 
 /** Wires the real cart action in, as the shop layout does. */
 function WithCart({ children }: { children: ReactNode }) {
@@ -33,7 +34,15 @@ function WithCart({ children }: { children: ReactNode }) {
 
 function cartWith(quantity: number, totalStock: number) {
   const items = quantity
-    ? [{ id: 'line', productId: product.id, quantity, product: { ...product, totalStock } }]
+    ? [
+        cartItemFixture({
+          id: 'line',
+          productId: product.id,
+          variantId: product.variants[0]!.id,
+          quantity,
+          product: { ...product, totalStock },
+        }),
+      ]
     : [];
   return { success: true, cart: { id: 'c', userId: SHOPPER.id, items } };
 }
@@ -48,7 +57,10 @@ describe('adding to the cart from a product tile', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(
       <WithCart>
-        <ProductTile product={{ ...product, totalStock: 3 }} onOpen={() => {}} />
+        <ProductTile
+          product={productFixture({ ...product, variants: undefined, totalStock: 3 })}
+          onOpen={() => {}}
+        />
       </WithCart>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
@@ -78,6 +90,7 @@ describe('adding to the cart from a product tile', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       userId: SHOPPER.id,
       productId: product.id,
+      variantId: product.variants[0]!.id,
       quantity: 1,
     });
   });

@@ -28,9 +28,11 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
       <OrderSummary
         order={order}
         termClassName="shrink-0 font-medium"
-        itemClassName="grid gap-1 sm:grid-cols-[1fr_auto_auto] sm:gap-4"
+        // The title on a line of its own, then size and colour, SKU, quantity and price.
+        itemClassName="flex flex-wrap gap-x-4 gap-y-1 [&>:first-child]:basis-full"
         headingIdPrefix="admin-order"
         labelShippingLines
+        showSku
       />
     </div>
   );

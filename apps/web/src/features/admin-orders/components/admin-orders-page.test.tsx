@@ -85,7 +85,10 @@ describe('admin orders', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Address: 12 MG Road')).toBeInTheDocument();
-    expect(within(dialog).getByText('Title: Linen shirt')).toBeInTheDocument();
+    const line = within(dialog).getByText('Title: Linen shirt').closest('li')!;
+    // The line names what to pick from the shelf: size, colour and SKU.
+    expect(within(line).getByText('Size M · Navy')).toBeInTheDocument();
+    expect(within(line).getByText('SKU: AT-LINEN-M-NAVY')).toBeInTheDocument();
     expect(within(dialog).getByText('Payment method')).toBeInTheDocument();
 
     await user.click(within(dialog).getByLabelText('Order Status'));

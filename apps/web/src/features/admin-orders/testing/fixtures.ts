@@ -22,6 +22,10 @@ export function makeOrder(id: string, overrides: Partial<AdminOrder> = {}): Admi
     orderItems: [
       {
         productId: null,
+        variantId: null,
+        size: 'M',
+        colour: 'navy',
+        sku: 'AT-LINEN-M-NAVY',
         title: 'Linen shirt',
         image: '/uploads/shirt.png',
         price: 1499,

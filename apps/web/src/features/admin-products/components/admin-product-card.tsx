@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/money';
+import { variantCounts } from '../lib/variant-grid';
 
 interface AdminProductCardProps {
   product: Product;
@@ -13,6 +14,7 @@ interface AdminProductCardProps {
 
 export function AdminProductCard({ product, onEdit, onDelete, deleting }: AdminProductCardProps) {
   const onSale = product.salePrice > 0;
+  const counts = variantCounts(product);
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <img
@@ -28,6 +30,10 @@ export function AdminProductCard({ product, onEdit, onDelete, deleting }: AdminP
       />
       <CardContent className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-bold">{product.title}</h3>
+        <p className="flex flex-wrap justify-between gap-x-4 text-sm text-muted-foreground">
+          <span>Total Stock: {product.totalStock}</span>
+          {counts && <span>{counts}</span>}
+        </p>
         {/* The price struck through beside the sale price, as the shop shows it. */}
         <div className="mt-auto flex items-center justify-between gap-2">
           <span

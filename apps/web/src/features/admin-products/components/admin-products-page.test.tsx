@@ -5,7 +5,7 @@ import type { Product } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { ADMIN, LINEN_SHIRT, PLAIN_TEE, polyfillRadixSelect } from '../testing/fixtures';
+import { ADMIN, HOODIE, LINEN_SHIRT, PLAIN_TEE, polyfillRadixSelect } from '../testing/fixtures';
 import { AdminProductsPage } from './admin-products-page';
 
 // Whole pages driven through real events: give a busy CI machine room.
@@ -60,6 +60,31 @@ describe('admin products page', () => {
     const tee = screen.getByRole('heading', { name: 'Plain tee' }).closest('li')!;
     expect(within(tee).getByText('₹499.00')).not.toHaveClass('line-through');
     expect(calls[0]?.query.get('limit')).toBe('100');
+  });
+
+  it('shows the total stock of each product, and what sizes and colours it comes in', async () => {
+    stubCatalogue([LINEN_SHIRT, HOODIE]);
+    renderWithProviders(<AdminProductsPage />, { user: ADMIN });
+    const hoodie = (await screen.findByRole('heading', { name: 'Zip hoodie' })).closest('li')!;
+    expect(within(hoodie).getByText('Total Stock: 15')).toBeInTheDocument();
+    expect(within(hoodie).getByText('2 sizes · 2 colours')).toBeInTheDocument();
+    const shirt = screen.getByRole('heading', { name: 'Linen shirt' }).closest('li')!;
+    expect(within(shirt).getByText('Total Stock: 12')).toBeInTheDocument();
+    expect(within(shirt).queryByText(/sizes?\b|colours?\b/)).not.toBeInTheDocument();
+  });
+
+  it("opens a product's sheet from a link naming it (the Low Stock page's)", async () => {
+    stubCatalogue([LINEN_SHIRT, HOODIE]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminProductsPage />, {
+      user: ADMIN,
+      route: `/admin/products?edit=${HOODIE.id}`,
+    });
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(sheet).getByPlaceholderText('Enter product title')).toHaveValue('Zip hoodie');
+    expect(within(sheet).getByLabelText('Stock of M · Navy')).toHaveValue(5);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits in the sheet: uploader disabled, field errors shown, then saved and closed', async () => {

@@ -1,11 +1,13 @@
 import { UI_MESSAGES } from '@attire/contract';
 import { Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { onDemand } from '@/lib/on-demand';
 import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/fetch-admin-products';
+import { EDIT_PARAM } from '../lib/edit-link';
 import { AdminProductCard } from './admin-product-card';
 
 // The sheet's form validates with the contract's schema (zod) and Radix draws it: both download
@@ -34,9 +36,20 @@ export function AdminProductsPage() {
     setSheetOpen(true);
     setSheetUsed(true);
   };
+  // Another page (Low Stock) links here with ?edit=<id>: once the catalogue is in, that
+  // product's sheet opens, as its Edit button would open it.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get(EDIT_PARAM);
+  const [openedLinkedId, setOpenedLinkedId] = useState<string | null>(null);
+  if (linkedId && linkedId !== openedLinkedId && !isPending) {
+    setOpenedLinkedId(linkedId);
+    if (products.some((product) => product.id === linkedId)) openSheet(linkedId);
+  }
   const onOpenChange = (open: boolean) => {
     setSheetOpen(open);
-    if (!open) setEditingId(null);
+    if (open) return;
+    setEditingId(null);
+    if (linkedId) setParams({}, { replace: true });
   };
   const onDelete = (id: string) => {
     setConfirmingId(null);

@@ -72,8 +72,10 @@ describe('product form', () => {
     expect(add).toBeDisabled();
     await fill(user, screen.getByPlaceholderText('Enter product price'), '2499.5');
     await user.click(add);
+    // Without sizes or colours: the spec's one-stock product, no variants.
     expect(onSubmit).toHaveBeenCalledWith({
       image: '/uploads/new.png',
+      images: ['/uploads/new.png'],
       title: 'Denim jacket',
       description: 'Warm',
       category: 'women',
@@ -81,6 +83,8 @@ describe('product form', () => {
       price: 2499.5,
       salePrice: 0,
       totalStock: 7,
+      sizes: [],
+      colours: [],
     });
   });
 

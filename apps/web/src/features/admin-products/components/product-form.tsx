@@ -1,23 +1,32 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Controller, type Path } from 'react-hook-form';
 import {
   BRANDS,
   CATEGORIES,
-  ProductInputSchema,
+  CATEGORY_IDS,
+  type CategoryId,
   type Product,
   type ProductInput,
 } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { submitHandler } from '@/lib/form/submit';
-import { useContractForm } from '@/lib/form/use-contract-form';
+import { submitHandler, type SubmittableForm } from '@/lib/form/submit';
+import { useProductForm } from '../hooks/use-product-form';
+import { withColourImages } from '../lib/gallery';
 import {
-  EMPTY_PRODUCT_FORM,
   PRODUCT_FORM_FIELDS,
   isProductFormComplete,
-  productToFormValues,
+  type ProductFormValues,
+  type VariantFormValues,
 } from '../lib/product-form-values';
+import { gridErrorMessages, hasDetailErrors, isDetailPath } from '../lib/variant-errors';
+import { ProductGallery } from './product-gallery';
 import { ProductImageUpload } from './product-image-upload';
 import { ProductSelectField } from './product-select-field';
+import { SizeColourFields } from './size-colour-fields';
+import { StockGrid } from './stock-grid';
+import { VariantDetails } from './variant-details';
 
 interface ProductFormProps {
   /** The product being edited (edit mode), or null to add one (add mode). */
@@ -27,21 +36,50 @@ interface ProductFormProps {
   onSubmit: (product: ProductInput) => Promise<unknown>;
 }
 
+const isCategory = (value: string): value is CategoryId =>
+  (CATEGORY_IDS as readonly string[]).includes(value);
+
+/** Every field a server's refusal may name, down to each variant's own ("variants.2.sku"). */
+function serverFields(variants: readonly unknown[] = []): Path<ProductFormValues>[] {
+  const cells = variants.flatMap((_, index) =>
+    (['sku', 'price', 'salePrice', 'totalStock'] as const).map(
+      (field) => `variants.${index}.${field}` as const,
+    ),
+  );
+  return [...PRODUCT_FORM_FIELDS, 'images', 'sizes', 'colours', 'variants', ...cells];
+}
+
 /**
- * Add or edit a product. Submit stays disabled until every field has a value. The contract's
- * ProductInputSchema checks the values before they are sent; a refusal, the browser's or the
- * server's, is toasted and shown beside the fields it concerns.
+ * Add or edit a product. Submit stays disabled until every field has a value (each cell of
+ * the stock grid, once sizes or colours are chosen). The contract's ProductInputSchema checks
+ * the values before they are sent; a refusal, the browser's or the server's, is toasted and
+ * shown beside the fields it concerns.
  */
 export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
-  const form = useContractForm(ProductInputSchema, {
-    defaultValues: editing ? productToFormValues(editing) : EMPTY_PRODUCT_FORM,
-  });
-  const values = useWatch({ control: form.control });
+  const state = useProductForm(editing);
+  const { form, values } = state;
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const complete = isProductFormComplete(values);
   const { errors } = form.formState;
+  const variants = values.variants as VariantFormValues[] | undefined;
+  const sizes = values.sizes ?? [];
+  const colours = values.colours ?? [];
+  const images = (values.images ?? []).filter((url): url is string => Boolean(url));
 
-  const submit = submitHandler(form, PRODUCT_FORM_FIELDS, async (product) => {
-    await onSubmit(product);
+  // A refused SKU or price sits in the details panel: it opens before focus moves there.
+  const withDetailsOpened: SubmittableForm<ProductFormValues, ProductInput> = {
+    handleSubmit: (onValid, onInvalid) =>
+      form.handleSubmit(onValid, async (refused, event) => {
+        if (hasDetailErrors(refused.variants)) flushSync(() => setDetailsOpen(true));
+        await onInvalid?.(refused, event);
+      }),
+    setError: (name, error, options) => {
+      if (isDetailPath(name)) flushSync(() => setDetailsOpen(true));
+      form.setError(name, error, options);
+    },
+  };
+  const submit = submitHandler(withDetailsOpened, serverFields(variants), async (product) => {
+    await onSubmit(withColourImages(product, state.imageColours));
     form.reset();
   });
 
@@ -50,24 +88,19 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
     error: errors[name]?.message,
   });
   // An empty number input reads as NaN, which the schema refuses as "Must be a number".
+  // Total Stock is dropped from the values while the grid stands in for it.
   const number = (name: 'price' | 'salePrice' | 'totalStock') => ({
-    ...form.register(name, { valueAsNumber: true }),
+    ...form.register(name, { valueAsNumber: true, shouldUnregister: name === 'totalStock' }),
     error: errors[name]?.message,
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ProductImageUpload
-            value={field.value}
-            onChange={field.onChange}
-            disabled={editing !== null}
-            error={errors.image?.message}
-          />
-        )}
+      <ProductImageUpload
+        value={images[0] ?? ''}
+        onChange={(url) => state.setImages(url ? [url, ...images.slice(1)] : images.slice(1))}
+        disabled={editing !== null}
+        error={errors.image?.message}
       />
       <FormField
         id="product-title"
@@ -82,24 +115,39 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         multiline
         {...text('description')}
       />
-      {(['category', 'brand'] as const).map((name) => (
-        <Controller
-          key={name}
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <ProductSelectField
-              id={`product-${name}`}
-              label={name === 'category' ? 'Category' : 'Brand'}
-              placeholder={name === 'category' ? 'Choose category' : 'Choose brand'}
-              options={name === 'category' ? CATEGORIES : BRANDS}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors[name]?.message}
-            />
-          )}
-        />
-      ))}
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <ProductSelectField
+            id="product-category"
+            label="Category"
+            placeholder="Choose category"
+            options={CATEGORIES}
+            value={field.value ?? ''}
+            // Radix also reports the form's reset (after a submit), with no category.
+            onChange={(category) =>
+              isCategory(category) ? state.setCategory(category) : field.onChange(category)
+            }
+            error={errors.category?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="brand"
+        render={({ field }) => (
+          <ProductSelectField
+            id="product-brand"
+            label="Brand"
+            placeholder="Choose brand"
+            options={BRANDS}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.brand?.message}
+          />
+        )}
+      />
       <FormField
         id="product-price"
         label="Price"
@@ -120,15 +168,51 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         placeholder="Enter sale price (optional)"
         {...number('salePrice')}
       />
-      <FormField
-        id="product-total-stock"
-        label="Total Stock"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step="1"
-        placeholder="Enter total stock"
-        {...number('totalStock')}
+      <SizeColourFields
+        category={values.category}
+        sizes={sizes}
+        colours={colours}
+        onSizesChange={state.setSizes}
+        onColoursChange={state.setColours}
+        sizesError={errors.sizes?.message ?? errors.sizes?.root?.message}
+        coloursError={errors.colours?.message ?? errors.colours?.root?.message}
+      />
+      {variants ? (
+        <>
+          <StockGrid
+            control={form.control}
+            variants={variants}
+            sizes={sizes}
+            colours={colours}
+            errors={gridErrorMessages(errors.variants, variants)}
+          />
+          <VariantDetails
+            control={form.control}
+            variants={variants}
+            open={detailsOpen}
+            onOpenChange={setDetailsOpen}
+          />
+        </>
+      ) : (
+        <FormField
+          id="product-total-stock"
+          label="Total Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="1"
+          placeholder="Enter total stock"
+          {...number('totalStock')}
+        />
+      )}
+      <ProductGallery
+        images={images}
+        colours={colours}
+        imageColours={state.imageColours}
+        pinFirst={editing !== null}
+        onImagesChange={state.setImages}
+        onImageColourChange={state.setImageColour}
+        error={errors.images?.message ?? errors.images?.root?.message}
       />
       <Button type="submit" disabled={!complete || pending}>
         {editing ? 'Edit' : 'Add'}

@@ -3,8 +3,9 @@ import { ImageDropZone } from '@/components/ui/image-drop-zone';
 import { useUploadImage } from '@/lib/upload-image';
 
 interface ProductImageUploadProps {
-  /** The uploaded image's URL, '' when there is none. */
+  /** The product's image (the gallery's first), '' when there is none. */
   value: string;
+  /** A new image takes the first place; '' removes the first. */
   onChange: (url: string) => void;
   /** Edit mode: the spec keeps a product's image as it is while editing. */
   disabled: boolean;
@@ -14,18 +15,27 @@ interface ProductImageUploadProps {
 /** Uploads the chosen or dropped file at once; the form keeps only the URL it gets back. */
 export function ProductImageUpload({ value, onChange, disabled, error }: ProductImageUploadProps) {
   const upload = useUploadImage();
-  const [fileName, setFileName] = useState<string>();
+  const [chosen, setChosen] = useState<{ name: string; url?: string }>();
 
   const choose = (file: File) => {
-    setFileName(file.name);
-    onChange('');
-    upload.mutate(file, { onSuccess: onChange });
+    setChosen({ name: file.name });
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        setChosen({ name: file.name, url });
+        onChange(url);
+      },
+    });
   };
   const clear = () => {
-    setFileName(undefined);
+    // Dismissing a refused file keeps the picture that was there.
+    const refused = upload.isError;
+    setChosen(undefined);
     upload.reset();
-    onChange('');
+    if (value && !refused) onChange('');
   };
+  // The file's name belongs to the picture it uploaded: a reordered gallery has another first.
+  const fileName =
+    chosen && (chosen.url === undefined || chosen.url === value) ? chosen.name : undefined;
 
   return (
     <ImageDropZone

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ProductInputSchema } from '@attire/contract';
-import { LINEN_SHIRT } from '../testing/fixtures';
+import { HOODIE, LINEN_SHIRT } from '../testing/fixtures';
 import {
   EMPTY_PRODUCT_FORM,
   PRODUCT_FORM_FIELDS,
+  imageColoursOf,
   isProductFormComplete,
   productToFormValues,
 } from './product-form-values';
@@ -28,6 +29,7 @@ describe('product form values', () => {
   it("starts edit mode from the product's own values, which the contract accepts", () => {
     expect(ProductInputSchema.parse(FILLED)).toEqual({
       image: '/uploads/shirt.png',
+      images: ['/uploads/shirt.png'],
       title: 'Linen shirt',
       description: 'A cool shirt',
       category: 'men',
@@ -35,6 +37,42 @@ describe('product form values', () => {
       price: 1999,
       salePrice: 1499,
       totalStock: 12,
+      sizes: [],
+      colours: [],
     });
+  });
+
+  it('starts a product with sizes and colours from its variants, prices only where they differ', () => {
+    const values = productToFormValues(HOODIE);
+    expect(values).toMatchObject({ sizes: ['M', 'L'], colours: ['navy', 'black'] });
+    expect(values.totalStock).toBeUndefined();
+    expect(values.variants).toEqual([
+      { size: 'M', colour: 'navy', sku: 'HOOD-M-NAVY', totalStock: 5 },
+      { size: 'M', colour: 'black', sku: 'HOOD-M-BLACK', totalStock: 0 },
+      { size: 'L', colour: 'navy', sku: 'HOOD-L-NAVY', totalStock: 7 },
+      {
+        size: 'L',
+        colour: 'black',
+        sku: 'HOOD-L-BLACK',
+        totalStock: 3,
+        price: 2799,
+        salePrice: 2599,
+      },
+    ]);
+    expect(ProductInputSchema.safeParse(values).success).toBe(true);
+    expect(imageColoursOf(HOODIE)).toEqual({
+      '/uploads/hoodie-navy.png': 'navy',
+      '/uploads/hoodie-black.png': 'black',
+    });
+  });
+
+  it('with a grid, is complete only when every cell has a stock', () => {
+    const values = productToFormValues(HOODIE);
+    expect(isProductFormComplete(values)).toBe(true);
+    const emptied = values.variants!.map((cell, index) =>
+      index === 2 ? { ...cell, totalStock: Number.NaN } : cell,
+    );
+    expect(isProductFormComplete({ ...values, variants: emptied })).toBe(false);
+    expect(isProductFormComplete({ ...values, variants: [] })).toBe(false);
   });
 });

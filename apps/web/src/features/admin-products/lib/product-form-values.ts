@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import type { Product, ProductInputSchema } from '@attire/contract';
+import type { ColourId, Product, ProductInputSchema, Variant } from '@attire/contract';
 
 /** The product form's values: what ProductInputSchema takes, numbers as numbers. */
 export type ProductFormValues = z.input<typeof ProductInputSchema>;
 
+/** One cell of the stock grid, as the form holds it (VariantInputSchema's input). */
+export type VariantFormValues = NonNullable<ProductFormValues['variants']>[number];
+
 /** What POST and PUT /admin/products take; the server validates it with the same schema. */
 export type ProductBody = ProductFormValues;
 
+/** The spec's fields: all of them must be filled before Add or Edit is enabled. */
 export const PRODUCT_FORM_FIELDS = [
   'image',
   'title',
@@ -24,8 +28,11 @@ export const PRODUCT_FORM_FIELDS = [
  */
 export const EMPTY_PRODUCT_FORM: Partial<ProductFormValues> = {
   image: '',
+  images: [],
   title: '',
   description: '',
+  sizes: [],
+  colours: [],
 };
 
 /** A number input reads as NaN while empty; a text field counts only if it has more than spaces. */
@@ -34,12 +41,51 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The spec: submit stays disabled until every field, the sale price included, is non-empty. */
-export function isProductFormComplete(values: Partial<Record<keyof ProductFormValues, unknown>>) {
-  return PRODUCT_FORM_FIELDS.every((field) => isFilled(values[field]));
+/**
+ * The spec: submit stays disabled until every field, the sale price included, is non-empty.
+ * A product with sizes or colours has a stock per cell of its grid instead of one Total Stock.
+ */
+export function isProductFormComplete(values: { [Field in keyof ProductFormValues]?: unknown }) {
+  const cells = Array.isArray(values.variants)
+    ? (values.variants as ({ totalStock?: unknown } | undefined)[])
+    : undefined;
+  const stocked = cells
+    ? cells.length > 0 && cells.every((cell) => isFilled(cell?.totalStock))
+    : isFilled(values.totalStock);
+  return stocked && PRODUCT_FORM_FIELDS.every((f) => f === 'totalStock' || isFilled(values[f]));
+}
+
+/** A variant's own SKU and stock; its prices only where they differ from the product's. */
+function variantToFormValues(variant: Variant, product: Product): VariantFormValues {
+  return {
+    size: variant.size,
+    colour: variant.colour,
+    sku: variant.sku,
+    totalStock: variant.totalStock,
+    ...(variant.price !== product.price && { price: variant.price }),
+    ...(variant.salePrice !== product.salePrice && { salePrice: variant.salePrice }),
+  };
 }
 
 export function productToFormValues(product: Product): ProductFormValues {
-  const { image, title, description, category, brand, price, salePrice, totalStock } = product;
-  return { image, title, description, category, brand, price, salePrice, totalStock };
+  const { image, images, title, description, category, brand, price, salePrice } = product;
+  const { sizes, colours } = product;
+  const base = { image, images, title, description, category, brand, price, salePrice };
+  if (sizes.length === 0 && colours.length === 0) {
+    return { ...base, sizes, colours, totalStock: product.totalStock };
+  }
+  const variants = product.variants.map((variant) => variantToFormValues(variant, product));
+  return { ...base, sizes, colours, variants };
+}
+
+/**
+ * The colour of each gallery image, as far as the product tells it: the API keeps one photo per
+ * colour (its variants' `image`), so an edit starts with those images tagged.
+ */
+export function imageColoursOf(product: Product): Record<string, ColourId> {
+  const tags: Record<string, ColourId> = {};
+  for (const { colour, image } of product.variants) {
+    if (colour && image && !tags[image]) tags[image] = colour;
+  }
+  return tags;
 }

@@ -3,8 +3,13 @@ import type { Cart } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import { cartQueryOptions } from './fetch-cart';
 
-export async function deleteCartItem(input: { userId: string; productId: string }): Promise<Cart> {
-  const { cart } = await apiCall('cart.deleteItem', { params: input });
+/** Removes one line: one size and colour of a product (its other sizes stay in the cart). */
+export async function deleteCartItem(input: {
+  userId: string;
+  productId: string;
+  variantId: string;
+}): Promise<Cart> {
+  const { cart } = await apiCall('cart.deleteVariant', { params: input });
   return cart;
 }
 

@@ -1,7 +1,9 @@
 import { imageSrcSet, type CartItem } from '@attire/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/money';
+import { variantLabel } from '@/lib/variant-label';
 import { lineTotal } from '../lib/cart-totals';
 import { canDecrement } from '../lib/stock-check';
 
@@ -11,11 +13,23 @@ interface CartLineProps {
   onIncrement?: () => void;
   onDecrement?: () => void;
   onRemove?: () => void;
+  /** The Remove button, for moving focus to it after another line is removed. */
+  removeRef?: Ref<HTMLButtonElement>;
   busy?: boolean;
 }
 
-export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: CartLineProps) {
+export function CartLine({
+  item,
+  onIncrement,
+  onDecrement,
+  onRemove,
+  removeRef,
+  busy,
+}: CartLineProps) {
   const { title, image } = item.product;
+  const kind = variantLabel(item);
+  // Two sizes of one product are two lines: their buttons name the size too.
+  const name = kind ? `${title}, ${kind}` : title;
   const editable = Boolean(onIncrement && onDecrement && onRemove);
   // While a change saves the buttons say they are unavailable but stay focusable: a disabled
   // button would drop keyboard focus to the page.
@@ -36,6 +50,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
       />
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{title}</p>
+        {kind && <p className="truncate text-sm text-muted-foreground">{kind}</p>}
         {editable ? (
           <div className="mt-1 flex items-center gap-2">
             <Button
@@ -45,7 +60,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
               disabled={!canDecrement(item.quantity)}
               aria-disabled={busy || undefined}
               onClick={whenIdle(onDecrement)}
-              aria-label={`Decrease quantity of ${title}`}
+              aria-label={`Decrease quantity of ${name}`}
             >
               <Minus />
             </Button>
@@ -61,7 +76,7 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
               className="rounded-full aria-disabled:opacity-50"
               aria-disabled={busy || undefined}
               onClick={whenIdle(onIncrement)}
-              aria-label={`Increase quantity of ${title}`}
+              aria-label={`Increase quantity of ${name}`}
             >
               <Plus />
             </Button>
@@ -74,11 +89,12 @@ export function CartLine({ item, onIncrement, onDecrement, onRemove, busy }: Car
         <p className="font-semibold">{formatRupees(lineTotal(item))}</p>
         {editable && (
           <Button
+            ref={removeRef}
             variant="ghost"
             size="icon-sm"
             aria-disabled={busy || undefined}
             onClick={whenIdle(onRemove)}
-            aria-label={`Remove ${title} from cart`}
+            aria-label={`Remove ${name} from cart`}
           >
             <Trash2 />
           </Button>

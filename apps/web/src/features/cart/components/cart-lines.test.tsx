@@ -6,14 +6,15 @@ import { getToasts } from '@/lib/toast';
 import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
 import { CartLines } from './cart-lines';
 import { CartTotal } from './cart-total';
+import { cartItemFixture } from '@/test/catalog-fixtures';
 
 function line(id: string, quantity: number, totalStock: number, salePrice = 0): CartItem {
-  return {
+  return cartItemFixture({
     id: `line-${id}`,
     productId: id,
     quantity,
     product: { image: '/x.webp', title: `Item ${id}`, price: 1000, salePrice, totalStock },
-  };
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +60,7 @@ describe('cart lines', () => {
     expect(JSON.parse(String(init.body))).toEqual({
       userId: SHOPPER.id,
       productId: 'a',
+      variantId: '0001',
       quantity: 3,
     });
   });
@@ -94,8 +96,37 @@ describe('cart lines', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Item a from cart' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/shop/cart/${SHOPPER.id}/a`);
+    expect(url).toBe(`/api/shop/cart/${SHOPPER.id}/a/0001`);
     expect(init.method).toBe('DELETE');
+  });
+
+  it('shows the size and colour of each line, and changes only that line', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ success: true, cart: { id: 'c', userId: SHOPPER.id, items: [] } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const sized = (variantId: string, size: string, quantity: number) =>
+      cartItemFixture({
+        ...line('tee', quantity, 5),
+        id: `line-${variantId}`,
+        variantId,
+        size,
+        colour: 'navy',
+      });
+    renderWithProviders(<CartLines items={[sized('tee-m', 'M', 1), sized('tee-l', 'L', 2)]} />);
+    expect(screen.getByText('Size M · Navy')).toBeInTheDocument();
+    expect(screen.getByText('Size L · Navy')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Increase quantity of Item tee, Size L · Navy' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Item tee, Size M · Navy from cart' }),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [put, remove] = fetchMock.mock.calls;
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ variantId: 'tee-l', quantity: 3 });
+    expect(remove?.[0]).toBe(`/api/shop/cart/${SHOPPER.id}/tee/tee-m`);
   });
 
   it('shows line totals with 2 decimals from the sale price, and the total', () => {

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 import { useDeleteCartItem } from '../api/delete-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { useFocusAfterRemove } from '../hooks/use-focus-after-remove';
 import { checkAddOne } from '../lib/stock-check';
 import { CartLine } from './cart-line';
 
@@ -12,13 +13,28 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
   const busy = update.isPending || remove.isPending;
+  const focus = useFocusAfterRemove(items);
 
   if (items.length === 0) {
-    return <p className="py-6 text-center text-muted-foreground">{UI_MESSAGES.nothingInCart}</p>;
+    return (
+      // Focusable by script only: where focus lands when the last line is removed.
+      <p
+        ref={focus.emptyMessageRef}
+        tabIndex={-1}
+        className="rounded-md py-6 text-center text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {UI_MESSAGES.nothingInCart}
+      </p>
+    );
   }
 
   const setQuantity = (item: CartItem, quantity: number) =>
-    update.mutate({ userId: user.id, productId: item.productId, quantity });
+    update.mutate({
+      userId: user.id,
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity,
+    });
 
   return (
     <ul className="grid grid-cols-1 gap-4">
@@ -29,16 +45,22 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
           busy={busy}
           {...(editable && {
             onIncrement: () => {
-              const check = checkAddOne(items, item.productId, item.product.totalStock);
+              const check = checkAddOne(items, item.variantId, item.product.totalStock);
               if (check.allowed) setQuantity(item, item.quantity + 1);
               else toast({ title: check.message, variant: 'destructive' });
             },
             onDecrement: () => setQuantity(item, item.quantity - 1),
-            onRemove: () =>
+            removeRef: focus.removeButtonRef(item.id),
+            onRemove: () => {
+              const removal = focus.removing(item.id);
               remove.mutate(
-                { userId: user.id, productId: item.productId },
-                { onSuccess: () => toast({ title: UI_MESSAGES.cartItemRemoved }) },
-              ),
+                { userId: user.id, productId: item.productId, variantId: item.variantId },
+                {
+                  onSuccess: () => toast({ title: UI_MESSAGES.cartItemRemoved }),
+                  onError: removal.cancel,
+                },
+              );
+            },
           })}
         />
       ))}

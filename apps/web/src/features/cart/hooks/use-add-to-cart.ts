@@ -7,14 +7,16 @@ import { useAddCartItem } from '../api/add-cart-item';
 import { cartQueryOptions } from '../api/fetch-cart';
 import { checkAddOne } from '../lib/stock-check';
 
-export interface AddableProduct {
-  id: string;
+/** One size and colour of a product, with that variant's stock. */
+export interface AddableVariant {
+  productId: string;
+  variantId: string;
   totalStock: number;
 }
 
 /**
- * Adds one unit of a product, after the spec's stock check against the cart as it is now
- * (fetched first if it has not loaded yet). Resolves true when the product was added.
+ * Adds one unit of a variant, after the spec's stock check against the cart as it is now
+ * (fetched first if it has not loaded yet). Resolves true when it was added.
  */
 export function useAddToCart() {
   const user = useCurrentUser();
@@ -22,15 +24,15 @@ export function useAddToCart() {
   const { mutateAsync } = useAddCartItem();
 
   return useCallback(
-    async (product: AddableProduct): Promise<boolean> => {
+    async ({ productId, variantId, totalStock }: AddableVariant): Promise<boolean> => {
       const cart = await queryClient.ensureQueryData(cartQueryOptions(user.id)).catch(() => null);
-      const check = checkAddOne(cart?.items ?? [], product.id, product.totalStock);
+      const check = checkAddOne(cart?.items ?? [], variantId, totalStock);
       if (!check.allowed) {
         toast({ title: check.message, variant: 'destructive' });
         return false;
       }
       try {
-        await mutateAsync({ userId: user.id, productId: product.id, quantity: 1 });
+        await mutateAsync({ userId: user.id, productId, variantId, quantity: 1 });
       } catch {
         return false; // the mutation cache has already shown the server's message
       }

@@ -3,8 +3,8 @@ import { cartCount } from './cart-totals';
 import { CART_FULL_MESSAGE, canDecrement, checkAddOne } from './stock-check';
 
 const lines = [
-  { productId: 'shirt', quantity: 3 },
-  { productId: 'shoe', quantity: 1 },
+  { variantId: 'shirt', quantity: 3 },
+  { variantId: 'shoe', quantity: 1 },
 ];
 
 describe('cart stock checks', () => {
@@ -15,7 +15,7 @@ describe('cart stock checks', () => {
 
   it('refuses a new product once the cart has as many lines as one order may have', () => {
     const full = Array.from({ length: 50 }, (_, index) => ({
-      productId: `p${index}`,
+      variantId: `p${index}`,
       quantity: 1,
     }));
     expect(checkAddOne(full, 'p50', 9)).toEqual({ allowed: false, message: CART_FULL_MESSAGE });
@@ -34,6 +34,19 @@ describe('cart stock checks', () => {
       allowed: false,
       message: 'Only 0 items can be added for this product!',
     });
+  });
+
+  it('counts each size and colour on its own', () => {
+    const sizes = [
+      { variantId: 'shirt-m', quantity: 2 },
+      { variantId: 'shirt-l', quantity: 1 },
+    ];
+    expect(checkAddOne(sizes, 'shirt-m', 2)).toEqual({
+      allowed: false,
+      message: 'Only 2 items can be added for this product!',
+    });
+    expect(checkAddOne(sizes, 'shirt-l', 2)).toEqual({ allowed: true });
+    expect(checkAddOne(sizes, 'shirt-s', 1)).toEqual({ allowed: true });
   });
 
   it('disables decrement at a quantity of 1 or less', () => {

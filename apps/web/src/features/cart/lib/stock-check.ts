@@ -1,7 +1,7 @@
 import { LIMITS, cartFullMessage, stockLimitMessage } from '@attire/contract';
 
 interface CartLineLike {
-  productId: string;
+  variantId: string;
   quantity: number;
 }
 
@@ -11,17 +11,17 @@ export type StockCheck = { allowed: true } | { allowed: false; message: string }
 export const CART_FULL_MESSAGE = cartFullMessage(LIMITS.orderMaxLines);
 
 /**
- * The spec's stock rule for adding one more unit (from a tile, the details dialog or the cart's
- * + button): blocked when the quantity already in the cart plus one would exceed the stock.
- * A product not yet in the cart is also refused once the cart has as many lines as one order
- * may have, or checkout would fail later.
+ * The spec's stock rule for adding one more unit (from a tile, the product page or the cart's
+ * + button), per size and colour: blocked when the quantity of that variant already in the cart
+ * plus one would exceed its stock. A variant not yet in the cart is also refused once the cart
+ * has as many lines as one order may have, or checkout would fail later.
  */
 export function checkAddOne(
   lines: readonly CartLineLike[],
-  productId: string,
+  variantId: string,
   totalStock: number,
 ): StockCheck {
-  const line = lines.find((item) => item.productId === productId);
+  const line = lines.find((item) => item.variantId === variantId);
   const current = line?.quantity ?? 0;
   if (!line && lines.length >= LIMITS.orderMaxLines) {
     return { allowed: false, message: CART_FULL_MESSAGE };

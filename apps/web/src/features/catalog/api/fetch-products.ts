@@ -24,6 +24,11 @@ export function fetchProducts(params: {
   const query = {
     category: filters.category?.join(','),
     brand: filters.brand?.join(','),
+    size: filters.size?.join(','),
+    colour: filters.colour?.join(','),
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    inStock: filters.inStock ? ('true' as const) : undefined,
     sortBy,
     page,
     limit,

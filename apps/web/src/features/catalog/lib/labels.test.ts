@@ -14,4 +14,14 @@ describe('listing labels', () => {
     expect(listingHeading({ category: ['men', 'women'], brand: ['h&m'] })).toBe('Men, Women · H&M');
     expect(listingHeading({ brand: ['levi'] })).toBe("Levi's");
   });
+
+  it('names sizes, colours, the price range and in-stock too', () => {
+    expect(listingHeading({ category: ['men'], colour: ['navy', 'multi'], size: ['M', 'L'] })).toBe(
+      'Men · Navy, Multicolour · Size M, L',
+    );
+    expect(listingHeading({ size: ['One Size'] })).toBe('One Size');
+    expect(listingHeading({ minPrice: 500, maxPrice: 1500.5 })).toBe('₹500 – ₹1,500.5');
+    expect(listingHeading({ minPrice: 500, inStock: true })).toBe('From ₹500 · In stock');
+    expect(listingHeading({ maxPrice: 10000 })).toBe('Up to ₹10,000');
+  });
 });

@@ -1,4 +1,5 @@
-import { BRANDS, CATEGORIES, LIMITS } from '@attire/contract';
+import { BRANDS, CATEGORIES, LIMITS, ONE_SIZE, colourLabel } from '@attire/contract';
+import type { Filters } from './filters';
 
 const CATEGORY_LABELS = new Map<string, string>(CATEGORIES.map((item) => [item.id, item.label]));
 const BRAND_LABELS = new Map<string, string>(BRANDS.map((item) => [item.id, item.label]));
@@ -26,9 +27,32 @@ export function productCount(total: number): string {
   return `${total} ${total === 1 ? 'Product' : 'Products'}`;
 }
 
-/** The listing's heading names what is chosen ("Men", "Men, Women · Nike"); else All Products. */
-export function listingHeading(filters: { category?: string[]; brand?: string[] }): string {
+/** "₹500", "₹1,299.5": a bound of the price filter, as the shopper typed it. */
+function rupees(value: number): string {
+  return `₹${value.toLocaleString('en-IN')}`;
+}
+
+function priceRange({ minPrice, maxPrice }: Filters): string {
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    return `${rupees(minPrice)} – ${rupees(maxPrice)}`;
+  }
+  if (minPrice !== undefined) return `From ${rupees(minPrice)}`;
+  if (maxPrice !== undefined) return `Up to ${rupees(maxPrice)}`;
+  return '';
+}
+
+/**
+ * The listing's heading names what is chosen ("Men", "Men, Women · Nike", "Men · Navy · Size M
+ * · In stock"); All Products when nothing is.
+ */
+export function listingHeading(filters: Filters): string {
   const categories = (filters.category ?? []).map(categoryLabel).join(', ');
   const brands = (filters.brand ?? []).map(brandLabel).join(', ');
-  return [categories, brands].filter(Boolean).join(' · ') || 'All Products';
+  const colours = (filters.colour ?? []).map(colourLabel).join(', ');
+  const sizes = filters.size ?? [];
+  const sizeText =
+    sizes.length === 0 ? '' : sizes.join() === ONE_SIZE ? ONE_SIZE : `Size ${sizes.join(', ')}`;
+  const stock = filters.inStock ? 'In stock' : '';
+  const parts = [categories, brands, colours, sizeText, priceRange(filters), stock];
+  return parts.filter(Boolean).join(' · ') || 'All Products';
 }

@@ -5,6 +5,7 @@ import type { Address, CartItem } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
 import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
 import { PaypalButton } from './paypal-button';
+import { cartItemFixture } from '@/test/catalog-fixtures';
 
 const address: Address = {
   id: '44444444-4444-4444-8444-444444444444',
@@ -16,12 +17,12 @@ const address: Address = {
   notes: 'Ring twice',
 };
 const items: CartItem[] = [
-  {
+  cartItemFixture({
     id: 'line',
     productId: '55555555-5555-4555-8555-555555555555',
     quantity: 2,
     product: { image: '/x.webp', title: 'Tee', price: 500, salePrice: 399, totalStock: 9 },
-  },
+  }),
 ];
 
 afterEach(() => {
@@ -81,7 +82,15 @@ describe('checkout with PayPal', () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       userId: SHOPPER.id,
-      orderItems: [{ productId: items[0]?.productId, quantity: 2, price: 399, title: 'Tee' }],
+      orderItems: [
+        {
+          productId: items[0]?.productId,
+          variantId: items[0]?.variantId,
+          quantity: 2,
+          price: 399,
+          title: 'Tee',
+        },
+      ],
       shippingAddress: { address: '12 MG Road', city: 'Bengaluru', pincode: '560001' },
       totalAmount: 798,
       orderStatus: 'pending',

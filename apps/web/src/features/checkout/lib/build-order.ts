@@ -20,6 +20,7 @@ export function buildOrder(
     userId,
     orderItems: items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
       title: item.product.title,
       image: item.product.image,
       price: unitPrice(item.product),

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SliderImage } from '@attire/contract';
+import type { EndpointInput, SliderImage } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import { sliderImagesQueryOptions } from './fetch-slider-images';
 
-export async function addSliderImage(sliderImage: string): Promise<SliderImage> {
-  const reply = await apiCall('slider.add', { body: { sliderImage } });
+/** An uploaded image's URL and, optionally, the shop page the slide leads to. */
+export type NewSliderImage = EndpointInput<'slider.add'>['body'];
+
+export async function addSliderImage(slide: NewSliderImage): Promise<SliderImage> {
+  const reply = await apiCall('slider.add', { body: slide });
   return reply.sliderImage;
 }
 

@@ -28,7 +28,7 @@ function stubSlider(initial: SliderImage[], upload: () => { status?: number; bod
     'POST /features': ({ body }) => {
       const image = {
         id: `bbbbbbbb-0000-4000-8000-00000000000${next++}`,
-        sliderImage: (body as { sliderImage: string }).sliderImage,
+        ...(body as { sliderImage: string; link?: string }),
       };
       images = [...images, image];
       return { status: 201, body: { success: true, sliderImage: image } };
@@ -70,6 +70,61 @@ describe('admin dashboard', () => {
     // Ready for the next one.
     expect(screen.queryByText('banner.png')).not.toBeInTheDocument();
     expect(add).toBeDisabled();
+  });
+
+  it('sends an optional link with the image, lists it, and is ready for the next slide', async () => {
+    const { calls } = stubSlider([], uploaded);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    const input = screen.getByLabelText('Upload Image');
+    const link = screen.getByRole('textbox', { name: 'Link (optional)' });
+    expect(link).toHaveAttribute('placeholder', '/shop/listing?category=men');
+
+    await user.upload(input, new File(['png'], 'banner.png', { type: 'image/png' }));
+    await user.type(link, '  /shop/listing?category=men ');
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText('Links to /shop/listing?category=men')).toBeInTheDocument();
+    const posts = () => calls.filter((call) => call.method === 'POST' && call.path === '/features');
+    expect(posts()[0]?.body).toEqual({
+      sliderImage: '/uploads/banner.png',
+      link: '/shop/listing?category=men',
+    });
+    // The button disables itself until the next upload; focus waits where that one starts.
+    expect(add).toBeDisabled();
+    expect(input).toHaveFocus();
+    expect(link).toHaveValue('');
+
+    // A slide without a link is still allowed, and sends none.
+    await user.upload(input, new File(['png'], 'second.png', { type: 'image/png' }));
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText('No link')).toBeInTheDocument();
+    expect(posts()[1]?.body).toEqual({ sliderImage: '/uploads/banner.png' });
+  });
+
+  it("refuses a link outside the shop under the field, with the contract's message", async () => {
+    const { calls } = stubSlider([], uploaded);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'banner.png', { type: 'image/png' }),
+    );
+    const link = screen.getByRole('textbox', { name: 'Link (optional)' });
+    await user.type(link, 'https://elsewhere.example/sale');
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    const message = 'Link must be a page of the shop, starting with /shop/';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(message);
+    expect(link).toHaveFocus();
+    expect(getToasts()[0]).toMatchObject({ title: 'Validation Error', description: message });
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/features')).toBe(false);
   });
 
   it('opens with the keyboard-reachable file input and shows the server message on failure', async () => {

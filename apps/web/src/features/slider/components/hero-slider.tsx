@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, imageSrcSet } from '@attire/contract';
+import { HERO_IMAGE_SIZES, LIMITS, imageSrcSet } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -49,7 +49,7 @@ export function HeroSlider() {
           key={image.id}
           src={image.sliderImage}
           srcSet={imageSrcSet(image.sliderImage)}
-          sizes="100vw"
+          sizes={HERO_IMAGE_SIZES}
           alt={`Slide ${position + 1} of ${images.length}`}
           aria-hidden={position !== index}
           width={1600}

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteSliderImage } from '../api/delete-slider-image';
 import { useSliderImages } from '../api/fetch-slider-images';
 
-/** The slider images the shop's home page shows, each with a one-click Delete. */
+/** The slider images the shop's home page shows, where each leads, and a one-click Delete. */
 export function SliderImageList() {
   const { data: images = [], isPending } = useSliderImages();
   const remove = useDeleteSliderImage();
@@ -45,7 +45,13 @@ export function SliderImageList() {
                   className="aspect-[40/13] h-auto w-full bg-muted object-cover"
                 />
                 <div className="flex items-center justify-between gap-2 p-3">
-                  <span className="text-sm text-muted-foreground">{name}</span>
+                  <div className="grid min-w-0 gap-1 text-sm">
+                    <span className="text-muted-foreground">{name}</span>
+                    {/* Wrapped anywhere: a long link must not widen the page on a phone. */}
+                    <span className="break-all">
+                      {image.link ? `Links to ${image.link}` : 'No link'}
+                    </span>
+                  </div>
                   <Button
                     variant="destructive"
                     size="sm"

@@ -1,18 +1,32 @@
-import { UI_MESSAGES } from '@attire/contract';
+import { CreateSliderImageSchema, UI_MESSAGES } from '@attire/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
+import { submitHandler } from '@/lib/form/submit';
+import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useUploadImage } from '@/lib/upload-image';
 import { useAddSliderImage } from '../api/add-slider-image';
 
+/** What the admin types; the image's URL comes from the upload. */
+const SlideFieldsSchema = CreateSliderImageSchema.pick({ link: true });
+const FIELDS = ['link'] as const;
+const UPLOAD_INPUT_ID = 'slider-image';
+
+// A blank field means "no link": the contract's rule (a page of the shop) applies only to text.
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 /**
  * Two steps, as in the back office the spec describes: the file is uploaded as soon as it is
- * chosen (so the admin sees it), then Add Slider Image puts its URL on the home-page slider.
+ * chosen (so the admin sees it), then Add Slider Image puts its URL, and the optional link to a
+ * page of the shop, on the home-page slider.
  */
 export function SliderImageUploader() {
   const upload = useUploadImage();
   const add = useAddSliderImage();
+  const form = useContractForm(SlideFieldsSchema);
   const [fileName, setFileName] = useState<string>();
   const url = upload.data;
 
@@ -24,15 +38,16 @@ export function SliderImageUploader() {
     setFileName(undefined);
     upload.reset();
   };
-  const save = () => {
+  const submit = submitHandler(form, FIELDS, async ({ link }) => {
     if (!url) return;
-    add.mutate(url, {
-      onSuccess: () => {
-        clear();
-        toast({ title: UI_MESSAGES.sliderImageAdded });
-      },
-    });
-  };
+    await add.mutateAsync({ sliderImage: url, ...(link && { link }) });
+    clear();
+    form.reset();
+    toast({ title: UI_MESSAGES.sliderImageAdded });
+    // Add Slider Image disables itself until the next upload: keyboard focus goes to where
+    // that next upload starts instead of falling to the page.
+    document.getElementById(UPLOAD_INPUT_ID)?.focus();
+  });
 
   return (
     <section
@@ -42,18 +57,41 @@ export function SliderImageUploader() {
       <h2 id="slider-upload-heading" className="text-lg font-semibold">
         Upload Slider Image
       </h2>
-      <ImageDropZone
-        id="slider-image"
-        fileName={fileName}
-        previewUrl={url}
-        uploading={upload.isPending}
-        error={upload.error?.message}
-        onFile={choose}
-        onRemove={clear}
-      />
-      <Button onClick={save} disabled={!url || add.isPending || upload.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Slider Image'}
-      </Button>
+      <form
+        onSubmit={(event) => {
+          if (add.isPending) event.preventDefault();
+          else void submit(event);
+        }}
+        className="grid gap-4"
+        noValidate
+      >
+        <ImageDropZone
+          id={UPLOAD_INPUT_ID}
+          fileName={fileName}
+          previewUrl={url}
+          uploading={upload.isPending}
+          error={upload.error?.message}
+          onFile={choose}
+          onRemove={clear}
+        />
+        <FormField
+          id="slider-link"
+          label="Link (optional)"
+          placeholder="/shop/listing?category=men"
+          autoComplete="off"
+          spellCheck={false}
+          error={form.formState.errors.link?.message}
+          {...form.register('link', { setValueAs: blankAsAbsent })}
+        />
+        {/* Not disabled while sending: a disabled button would drop keyboard focus. */}
+        <Button
+          type="submit"
+          disabled={!url || upload.isPending}
+          aria-disabled={add.isPending || undefined}
+        >
+          {add.isPending ? 'Adding...' : 'Add Slider Image'}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -2,22 +2,23 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { onDemand } from '@/lib/on-demand';
-import type { FilterKey, Filters } from '../../lib/filters';
+import { activeFilterCount } from '../../lib/filters';
+import type { FilterControlsProps } from './filter-groups';
 
 // The sheet (Radix) downloads on the first open, not with the listing.
 const FiltersSheet = onDemand(() => import('./filters-sheet').then((m) => m.FiltersSheet));
 
-interface FiltersDrawerProps {
-  filters: Filters;
-  onToggle: (key: FilterKey, id: string) => void;
+interface FiltersDrawerProps extends FilterControlsProps {
+  /** "24 Products": the sheet's button that closes it says what it will show. */
+  resultLabel: string | null;
 }
 
 /** Phones: a Filters button opens the groups in a sheet, so the grid starts near the top. */
-export function FiltersDrawer({ filters, onToggle }: FiltersDrawerProps) {
+export function FiltersDrawer(props: FiltersDrawerProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const active = Object.values(filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0);
+  const active = activeFilterCount(props.filters);
   return (
     <>
       <Button
@@ -40,10 +41,9 @@ export function FiltersDrawer({ filters, onToggle }: FiltersDrawerProps) {
       {opened && (
         <Suspense fallback={null}>
           <FiltersSheet.Component
+            {...props}
             open={open}
             onOpenChange={setOpen}
-            filters={filters}
-            onToggle={onToggle}
             returnFocusTo={button}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type SortId } from '@attire/contract';
+import { DEFAULT_SORT, type ListingFacets, type SortId } from '@attire/contract';
 import { useState } from 'react';
 import { useProducts } from '../../api/fetch-products';
 import { ProductGrid } from '../product/product-grid';
@@ -10,15 +10,28 @@ import { LoadMore } from './load-more';
 import { SortSelect } from './sort-select';
 import { useListingFilters } from './use-listing-filters';
 
+/**
+ * The counts of the newest reply, kept while the next one loads: blanking them on every click
+ * would make the filters jump twice per choice.
+ */
+function useShownFacets(facets: ListingFacets | undefined): ListingFacets | undefined {
+  const [shown, setShown] = useState(facets);
+  if (facets && facets !== shown) setShown(facets);
+  return facets ?? shown;
+}
+
 export function ListingPage() {
-  const { filters, toggle } = useListingFilters();
+  const { filters, toggle, change, clear } = useListingFilters();
   const [sortBy, setSortBy] = useState<SortId>(DEFAULT_SORT);
   const products = useProducts(filters, sortBy);
   const { openProduct, dialog } = useProductDialog();
+  const facets = useShownFacets(products.data?.pages[0]?.facets);
+  const controls = { filters, facets, onToggle: toggle, onChange: change, onClear: clear };
 
   const heading = listingHeading(filters);
   const list = products.data?.pages.flatMap((page) => page.products);
   const total = products.data?.pages[0]?.total ?? 0;
+  const countText = products.isPending || products.isError ? null : productCount(total);
   const loadMore = () => {
     if (products.hasNextPage && !products.isFetchingNextPage) void products.fetchNextPage();
   };
@@ -30,13 +43,13 @@ export function ListingPage() {
         <h1 className="text-lg font-extrabold">{heading}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {products.isPending ? 'Loading products' : products.isError ? '' : productCount(total)}
+            {products.isPending ? 'Loading products' : (countText ?? '')}
           </p>
-          <FiltersDrawer filters={filters} onToggle={toggle} />
+          <FiltersDrawer {...controls} resultLabel={countText} />
           <SortSelect value={sortBy} onChange={setSortBy} />
         </div>
       </div>
-      <FiltersPanel filters={filters} onToggle={toggle} />
+      <FiltersPanel {...controls} />
       <section aria-labelledby="listing-products" className="min-w-0">
         <h2 id="listing-products" className="sr-only">
           Products

@@ -3,11 +3,14 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useListingFilters } from './use-listing-filters';
 
-let toggle: ReturnType<typeof useListingFilters>['toggle'] = () => {};
+type Listing = ReturnType<typeof useListingFilters>;
+let toggle: Listing['toggle'] = () => {};
+let change: Listing['change'] = () => {};
+let clear: Listing['clear'] = () => {};
 
 function Harness() {
   const listing = useListingFilters();
-  toggle = listing.toggle;
+  ({ toggle, change, clear } = listing);
   const { search } = useLocation();
   return (
     <>
@@ -65,5 +68,51 @@ describe('listing filters in the URL and session storage', () => {
     });
     act(() => toggle('brand', 'nike'));
     expect(search()).toBe('?category=women');
+  });
+
+  it('keeps sizes, colours, prices and in-stock in the query string and storage', () => {
+    renderAt('/shop/listing?category=men');
+    act(() => toggle('size', 'L'));
+    act(() => toggle('colour', 'navy'));
+    act(() => toggle('size', 'S'));
+    act(() => change({ minPrice: 500, maxPrice: 2000 }));
+    act(() => change({ inStock: true }));
+    expect(search()).toBe(
+      '?category=men&size=S,L&colour=navy&minPrice=500&maxPrice=2000&inStock=true',
+    );
+    expect(JSON.parse(sessionStorage.getItem('filters') ?? '')).toEqual({
+      category: ['men'],
+      size: ['S', 'L'],
+      colour: ['navy'],
+      minPrice: 500,
+      maxPrice: 2000,
+      inStock: true,
+    });
+    act(() => change({ minPrice: undefined, inStock: undefined }));
+    expect(search()).toBe('?category=men&size=S,L&colour=navy&maxPrice=2000');
+  });
+
+  it('restores the new filters from storage and drops unknown ones from the URL', () => {
+    sessionStorage.setItem(
+      'filters',
+      JSON.stringify({ size: ['UK 9'], colour: ['multi'], minPrice: 300, inStock: true }),
+    );
+    renderAt('/shop/listing');
+    expect(search()).toBe('?size=UK%209&colour=multi&minPrice=300&inStock=true');
+    expect(filters()).toEqual({ size: ['UK 9'], colour: ['multi'], minPrice: 300, inStock: true });
+  });
+
+  it('drops unknown sizes, colours and prices from the URL', () => {
+    renderAt('/shop/listing?size=M,Huge&colour=teal&minPrice=cheap&maxPrice=900&inStock=maybe');
+    expect(filters()).toEqual({ size: ['M'], maxPrice: 900 });
+    expect(search()).toBe('?size=M&maxPrice=900');
+  });
+
+  it('clears every filter from the URL and storage', () => {
+    renderAt('/shop/listing?brand=nike&size=M&inStock=true');
+    act(() => clear());
+    expect(search()).toBe('');
+    expect(filters()).toEqual({});
+    expect(JSON.parse(sessionStorage.getItem('filters') ?? '')).toEqual({});
   });
 });

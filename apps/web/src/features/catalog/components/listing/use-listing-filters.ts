@@ -7,6 +7,7 @@ import {
   readStoredFilters,
   storeFilters,
   toggleFilter,
+  updateFilters,
   type FilterKey,
   type Filters,
 } from '../../lib/filters';
@@ -63,14 +64,23 @@ export function useListingFilters() {
     if (hasFilters(stored)) write(stored);
   }, [search, write, setFilters]);
 
-  const toggle = useCallback(
-    (key: FilterKey, id: string) => {
-      const next = toggleFilter(latest.current, key, id);
+  const choose = useCallback(
+    (next: Filters) => {
       setFilters(next);
       write(next);
     },
     [write, setFilters],
   );
+  const toggle = useCallback(
+    (key: FilterKey, id: string) => choose(toggleFilter(latest.current, key, id)),
+    [choose],
+  );
+  /** Sets the price range or in-stock (undefined removes one). */
+  const change = useCallback(
+    (patch: Partial<Filters>) => choose(updateFilters(latest.current, patch)),
+    [choose],
+  );
+  const clear = useCallback(() => choose({}), [choose]);
 
-  return { filters, toggle };
+  return { filters, toggle, change, clear };
 }

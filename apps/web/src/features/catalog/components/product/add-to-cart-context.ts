@@ -1,8 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Product } from '@attire/contract';
 
-/** Adds one unit of a product to the cart; resolves true when it was added. */
-export type AddToCartAction = (product: Pick<Product, 'id' | 'totalStock'>) => Promise<boolean>;
+/** One size and colour of a product, with that variant's own stock. */
+export interface CartAddition {
+  productId: string;
+  variantId: string;
+  totalStock: number;
+}
+
+/** Adds one unit of a variant to the cart; resolves true when it was added. */
+export type AddToCartAction = (addition: CartAddition) => Promise<boolean>;
 
 /**
  * The catalog shows "Add to cart" but the cart is another feature: the shop layout provides

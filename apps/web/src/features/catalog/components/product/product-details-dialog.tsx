@@ -1,23 +1,27 @@
 import { Suspense, useEffect } from 'react';
-import { imageSrcSet } from '@attire/contract';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProductDetails } from '../../api/fetch-product-details';
-import { useAddToCartAction } from './add-to-cart-context';
-import { ProductPrice } from './product-price';
+import { productPath } from '../../lib/product-path';
+import { ProductOverview } from '../product-page/product-overview';
 import { useProductReviews } from './product-reviews-slot';
-import { Stars } from '@/components/rating/stars';
 
 interface ProductDetailsDialogProps {
   productId: string;
   onClose: () => void;
+  /** Say at once what is still to choose: a tile's Add to cart opened the dialog. */
+  askForChoice?: boolean;
 }
 
-export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialogProps) {
+/** The quick view: the product page's overview and reviews over the grid it was opened from. */
+export function ProductDetailsDialog({
+  productId,
+  onClose,
+  askForChoice,
+}: ProductDetailsDialogProps) {
   const { data: product, isPending, isError } = useProductDetails(productId);
-  const addToCart = useAddToCartAction();
   const Reviews = useProductReviews();
 
   // The failure itself is toasted by the query cache; an empty dialog would only be in the way.
@@ -37,57 +41,46 @@ export function ProductDetailsDialog({ productId, onClose }: ProductDetailsDialo
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-[90vw]! gap-6! sm:p-8 md:grid-cols-2 lg:max-w-5xl!">
+      <DialogContent className="max-w-[90vw]! gap-6! sm:p-8 lg:max-w-5xl!">
         {isPending || !product ? (
           <>
             <DialogTitle className="sr-only">Loading product</DialogTitle>
             <DialogDescription className="sr-only">
               The product details are loading.
             </DialogDescription>
-            <Skeleton className="h-80 w-full" />
-            <Skeleton className="h-80 w-full" />
+            <div className="grid gap-6 md:grid-cols-2">
+              <Skeleton className="h-80 w-full" />
+              <Skeleton className="h-80 w-full" />
+            </div>
           </>
         ) : (
           <>
-            <img
-              src={product.image}
-              srcSet={imageSrcSet(product.image)}
-              sizes="(min-width: 768px) 45vw, 90vw"
-              alt={product.title}
-              width={600}
-              height={600}
-              className="aspect-square w-full rounded-lg bg-muted object-cover"
-            />
-            <div className="grid content-start gap-4">
-              <div className="grid gap-2">
-                <DialogTitle className="text-2xl! font-extrabold! sm:text-3xl!">
+            <ProductOverview
+              key={product.id}
+              product={product}
+              askAtOnce={askForChoice}
+              imageSizes="(min-width: 1024px) 448px, (min-width: 768px) 40vw, 82vw"
+              title={
+                <DialogTitle className="text-2xl! font-extrabold! [overflow-wrap:anywhere] sm:text-3xl!">
                   {product.title}
                 </DialogTitle>
+              }
+              description={
                 <DialogDescription className="text-base!">{product.description}</DialogDescription>
-              </div>
-              <ProductPrice
-                price={product.price}
-                salePrice={product.salePrice}
-                className="text-2xl"
-              />
-              <div className="flex items-center gap-2">
-                <Stars value={product.rating} />
-                <span className="text-sm text-muted-foreground">
-                  {product.rating.toFixed(1)} ({product.reviewCount})
-                </span>
-              </div>
-              <Button
-                className="w-full"
-                disabled={product.totalStock <= 0}
-                onClick={() => void addToCart(product)}
-              >
-                {product.totalStock <= 0 ? 'Out of stock' : 'Add to cart'}
-              </Button>
-              <Separator />
-              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-                <Reviews productId={productId} />
-              </Suspense>
-            </div>
+              }
+            />
+            {/* The same address without the listing beneath: the page itself. */}
+            <Link
+              to={productPath(product.id)}
+              replace
+              className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+            >
+              View the full page
+            </Link>
+            <Separator />
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <Reviews productId={productId} />
+            </Suspense>
           </>
         )}
       </DialogContent>

@@ -3,11 +3,12 @@ import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductTile } from './product-tile';
+import type { OpenProductOptions } from './use-product-dialog';
 
 interface ProductGridProps {
   products: Product[] | undefined;
   isLoading: boolean;
-  onOpen: (id: string) => void;
+  onOpen: (id: string, options?: OpenProductOptions) => void;
   /** The query failed: say so (an empty catalogue would be a lie) and offer to try again. */
   failed?: boolean;
   onRetry?: () => void;

@@ -6,8 +6,9 @@ import type { Product } from '@attire/contract';
 import { renderWithProviders } from '@/test/render';
 import { AddToCartContext, type AddToCartAction } from './add-to-cart-context';
 import { ProductTile } from './product-tile';
+import { productFixture } from '@/test/catalog-fixtures';
 
-const product: Product = {
+const product: Product = productFixture({
   id: '22222222-2222-4222-8222-222222222222',
   image: '/uploads/shirt.webp',
   title: 'Linen Shirt',
@@ -19,7 +20,7 @@ const product: Product = {
   totalStock: 25,
   rating: 4,
   reviewCount: 1,
-};
+});
 
 /** The tile only calls the action; what adding does is the cart's business. */
 function WithCart({ children }: { children: ReactNode }) {
@@ -58,7 +59,7 @@ describe('product tile', () => {
     expect(screen.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
   });
 
-  it('hands the product to the add-to-cart action on click', async () => {
+  it('hands its only variant to the add-to-cart action on click', async () => {
     const addToCart = vi.fn<AddToCartAction>(async () => true);
     renderWithProviders(
       <AddToCartContext value={addToCart}>
@@ -66,6 +67,46 @@ describe('product tile', () => {
       </AddToCartContext>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
-    expect(addToCart).toHaveBeenCalledWith(product);
+    expect(addToCart).toHaveBeenCalledWith({
+      productId: product.id,
+      variantId: product.variants[0]!.id,
+      totalStock: 25,
+    });
+  });
+
+  it('opens the details asking for a size instead of adding a product sold in sizes', async () => {
+    const addToCart = vi.fn<AddToCartAction>(async () => true);
+    const onOpen = vi.fn();
+    const sized = productFixture({
+      ...product,
+      sizes: ['S', 'M'],
+      variants: ['S', 'M'].map((size, index) => ({
+        ...product.variants[0]!,
+        id: `33333333-3333-4333-8333-00000000000${index}`,
+        size,
+      })),
+    });
+    renderWithProviders(
+      <AddToCartContext value={addToCart}>
+        <ProductTile product={sized} onOpen={onOpen} />
+      </AddToCartContext>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(onOpen).toHaveBeenCalledWith(sized.id, { askForChoice: true });
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it("links its title to the product's page, opening the details there on a plain click", async () => {
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <WithCart>
+        <ProductTile product={product} onOpen={onOpen} />
+      </WithCart>,
+    );
+    const title = screen.getByRole('link', { name: 'Linen Shirt' });
+    expect(title).toHaveAttribute('href', `/shop/product/${product.id}`);
+    await userEvent.click(title);
+    expect(onOpen).toHaveBeenCalledWith(product.id, undefined);
+    expect(title).toHaveFocus();
   });
 });

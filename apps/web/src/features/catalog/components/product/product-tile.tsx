@@ -1,43 +1,66 @@
 import type { Product } from '@attire/contract';
-import { LIMITS, imageSrcSet } from '@attire/contract';
-import { useRef } from 'react';
+import { LIMITS, PRODUCT_TILE_IMAGE_SIZES, imageSrcSet } from '@attire/contract';
+import { useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { brandLabel, categoryLabel, stockBadge } from '../../lib/labels';
+import { productPath } from '../../lib/product-path';
 import { useAddToCartAction } from './add-to-cart-context';
 import { ProductPrice } from './product-price';
+import type { OpenProductOptions } from './use-product-dialog';
 
 interface ProductTileProps {
   product: Product;
-  onOpen: (id: string) => void;
+  /** Opens the product's details over the grid (the quick view, at the product's address). */
+  onOpen: (id: string, options?: OpenProductOptions) => void;
   /** The first tiles of a page are above the fold: load them eagerly. */
   eager?: boolean;
 }
 
 export function ProductTile({ product, onOpen, eager = false }: ProductTileProps) {
   // The dialog hands focus back to what was focused when it opened: make that the title's
-  // button, also when the picture (not focusable) was clicked.
-  const titleButton = useRef<HTMLButtonElement>(null);
-  const open = () => {
-    titleButton.current?.focus();
-    onOpen(product.id);
+  // link, also when the picture (not focusable) was clicked.
+  const titleLink = useRef<HTMLAnchorElement>(null);
+  const open = (options?: OpenProductOptions) => {
+    titleLink.current?.focus();
+    onOpen(product.id, options);
+  };
+  const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified or middle click opens the full page in a new tab or window, as links do.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    open();
   };
   const addToCart = useAddToCartAction();
   const badge = stockBadge(product);
   const soldOut = product.totalStock <= 0;
+  // A product in several sizes or colours cannot be added blind: its details open, asking.
+  const variant = product.variants.length === 1 ? product.variants[0] : undefined;
+  const add = () => {
+    if (!variant) open({ askForChoice: true });
+    else
+      void addToCart({
+        productId: product.id,
+        variantId: variant.id,
+        totalStock: variant.totalStock,
+      });
+  };
 
   return (
     <Card className="flex w-full flex-col overflow-hidden">
       <div
         className="relative cursor-pointer"
         style={{ height: LIMITS.productImageHeightPx }}
-        onClick={open}
+        onClick={() => open()}
       >
         <img
           src={product.image}
           srcSet={imageSrcSet(product.image)}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          sizes={PRODUCT_TILE_IMAGE_SIZES}
           alt={product.title}
           width={400}
           height={LIMITS.productImageHeightPx}
@@ -56,15 +79,15 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="font-bold sm:text-lg">
-          <button
-            ref={titleButton}
-            type="button"
-            onClick={open}
+          <Link
+            ref={titleLink}
+            to={productPath(product.id)}
+            onClick={openFromLink}
             // Two lines at most, and a very long word breaks instead of widening the tile.
             className="line-clamp-2 text-left [overflow-wrap:anywhere] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             {product.title}
-          </button>
+          </Link>
         </h3>
         <div className="flex flex-wrap justify-between gap-x-2 text-sm text-muted-foreground">
           <span>{categoryLabel(product.category)}</span>
@@ -77,7 +100,7 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
         />
       </div>
       <div className="p-3 pt-0 sm:p-4 sm:pt-0">
-        <Button className="w-full" disabled={soldOut} onClick={() => void addToCart(product)}>
+        <Button className="w-full" disabled={soldOut} onClick={add}>
           {soldOut ? 'Out of stock' : 'Add to cart'}
           <span className="sr-only">: {product.title}</span>
         </Button>

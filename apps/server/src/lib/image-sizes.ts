@@ -1,0 +1,61 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  LIMITS,
+  MESSAGES,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_WIDTHS,
+  uploadWidthName,
+} from '@attire/contract';
+import { AppError } from './errors.js';
+import { createSemaphore } from './semaphore.js';
+
+// Re-encoding an image at the pixel limit takes ~160 MB and a core for a second or more: two
+// at a time keep a burst of uploads from exhausting the memory; the rest wait their turn.
+const reencodes = createSemaphore(2);
+
+/**
+ * Re-encodes `input` as WebP (upright, without EXIF or GPS data) at full size, at most
+ * UPLOAD_MAX_SIDE on each side, and at each of UPLOAD_WIDTHS for phones (see the contract's
+ * imageSrcSet), and writes them as `<id>.webp` and the copies beside it; returns the full
+ * size's file name. Nothing is written unless every re-encoding succeeded. `replace` is for
+ * names derived from the picture (the seed's): a set that an interrupted start left half
+ * written is then completed rather than refused.
+ */
+export async function writeImageSizes(
+  uploadsDir: string,
+  id: string,
+  input: Buffer,
+  options: { replace?: boolean } = {},
+): Promise<string> {
+  // The large input is decoded once; the narrower copies come from the (small) full-size one.
+  const encode = (source: Buffer, side: number) =>
+    sharp(source, { limitInputPixels: LIMITS.uploadMaxPixels })
+      .autoOrient()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  const [full, narrower] = await reencodes
+    .run(async () => {
+      const largest = await encode(input, UPLOAD_MAX_SIDE);
+      return [
+        largest,
+        await Promise.all(UPLOAD_WIDTHS.map((side) => encode(largest, side))),
+      ] as const;
+    })
+    .catch(() => {
+      throw new AppError(415, MESSAGES.imageUnsupported);
+    });
+
+  const flag = options.replace ? 'w' : 'wx';
+  // The narrower copies first: once the full-size file exists, its URL may be handed out.
+  await Promise.all(
+    UPLOAD_WIDTHS.map((width, index) =>
+      writeFile(path.join(uploadsDir, uploadWidthName(id, width)), narrower[index]!, { flag }),
+    ),
+  );
+  const name = `${id}.webp`;
+  await writeFile(path.join(uploadsDir, name), full, { flag });
+  return name;
+}

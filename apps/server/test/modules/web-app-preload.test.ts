@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HERO_IMAGE_SIZES, PRODUCT_TILE_IMAGE_SIZES, imageSrcSet } from '@attire/contract';
+import { buildApp } from '../../src/app.js';
+import { openDatabase } from '../../src/db/client.js';
+import { ensureSliderImages } from '../../src/db/seed/images.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { insertProduct, signInAdmin, signUp } from '../support/fixtures.js';
+import { api } from '../support/http.js';
+import { hangingServer, timed } from '../support/outages.js';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Attire</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+/** The link a browser needs to fetch, before any script runs, the very file the <img> picks. */
+const expectedLink = (url: string, sizes: string) => {
+  const srcset = imageSrcSet(url);
+  const responsive = srcset ? ` imagesrcset="${srcset}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" href="${url}"${responsive} fetchpriority="high">`;
+};
+
+describe('preloading the picture a page shows first', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let cookie: string;
+  const logLines: { level: number; msg: string }[] = [];
+  const image = () => `/uploads/${randomUUID()}.webp`;
+  const products = { women: image(), men: image() };
+  let firstSlide: string;
+
+  const page = (url: string, headers: Record<string, string> = { cookie }) =>
+    t.app.inject({ url, headers });
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'attire-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+    t = await startTestApp({
+      webRoot,
+      logStream: { write: (line) => logLines.push(JSON.parse(line)) },
+    });
+    const admin = api(t.app, (await signInAdmin(t.app)).token);
+    // The seed's slides, with the narrower copies their srcset names.
+    for (const slide of await ensureSliderImages(t.config.uploadsDir)) {
+      expect((await admin.call('slider.add', { body: { sliderImage: slide.image } })).status).toBe(
+        201,
+      );
+    }
+    firstSlide = (await admin.call('slider.list', {})).body.sliderImages[0]!.sliderImage;
+    // The default order is by price: the cheapest product comes first.
+    await insertProduct(t.db, { category: 'women', price: 1, image: products.women });
+    await insertProduct(t.db, { category: 'men', price: 2, image: products.men });
+    await insertProduct(t.db, { category: 'men', price: 3 });
+    await insertProduct(t.db, {
+      category: 'kids',
+      price: 4,
+      image: 'https://img.example/tee.webp?a="><b>&',
+    });
+    cookie = `token=${(await signUp(t.app)).token}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it("preloads the home page's first slide, at the width the slider will ask for", async () => {
+    const response = await page('/shop/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const link = expectedLink(firstSlide, HERO_IMAGE_SIZES);
+    expect(link).toContain('-w400.webp 400w');
+    expect(preloads(response.body)).toEqual([link]);
+    expect(response.body.indexOf(link)).toBeLessThan(response.body.indexOf('</head>'));
+    // Every file the browser may pick from the srcset is there to be fetched.
+    for (const candidate of imageSrcSet(firstSlide)!.split(', ')) {
+      const file = await t.app.inject({ url: candidate.split(' ')[0]! });
+      expect(file.statusCode, candidate).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it("preloads the first product of the listing the URL asks for, with the tile's sizes", async () => {
+    const linkOf = async (url: string) => preloads((await page(url)).body);
+    const men = expectedLink(products.men, PRODUCT_TILE_IMAGE_SIZES);
+    expect(men).toContain(`imagesizes="${PRODUCT_TILE_IMAGE_SIZES}"`);
+    expect(await linkOf('/shop/listing?category=men')).toEqual([men]);
+    // Unknown ids are left out, as the listing page leaves them out.
+    expect(await linkOf('/shop/listing?category=men,capes')).toEqual([men]);
+    const all = [expectedLink(products.women, PRODUCT_TILE_IMAGE_SIZES)];
+    expect(await linkOf('/shop/listing')).toEqual(all);
+    expect(await linkOf('/shop/listing?category=capes&brand=acme')).toEqual(all);
+    expect(await linkOf('/shop/listing?category=footwear')).toEqual([]);
+  });
+
+  it('writes a picture URL into the page only as an attribute value', async () => {
+    const [link] = preloads((await page('/shop/listing?category=kids')).body);
+    expect(link).toBe(
+      '<link rel="preload" as="image" href="https://img.example/tee.webp?a=&quot;&gt;&lt;b&gt;&amp;" fetchpriority="high">',
+    );
+  });
+
+  it('preloads nothing for a page without a first picture, nor for a visitor not signed in', async () => {
+    for (const [url, headers] of [
+      ['/auth/login', { cookie }],
+      ['/shop/cart', { cookie }],
+      ['/shop/home', {}],
+      ['/shop/home', { cookie: 'token=not-a-token' }],
+    ] as const) {
+      const response = await page(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves the page without a preload, at once, when the database does not answer', async () => {
+    const silent = await hangingServer();
+    const database = openDatabase({
+      databaseUrl: `postgres://attire@127.0.0.1:${silent.port}/attire`,
+      pgliteDir: 'memory://',
+      // The page must not wait for these; they only bound how long closing the app takes.
+      statementTimeoutMs: 1_000,
+    });
+    const app = await buildApp(t.config, { database, logger: false, webRoot });
+    try {
+      const { result, ms } = await timed(() =>
+        app.inject({ url: '/shop/home', headers: { cookie } }),
+      );
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toBe(INDEX_HTML);
+      expect(ms).toBeLessThan(1_500);
+    } finally {
+      await app.close();
+      await silent.close();
+    }
+  }, 20_000);
+
+  // Last: the database stays closed.
+  it('serves the page without a preload, and logs why, when the database is gone', async () => {
+    await t.closeDatabase();
+    const response = await page('/shop/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'page served without its image preload' }),
+    );
+  });
+});

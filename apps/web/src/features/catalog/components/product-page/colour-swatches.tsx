@@ -1,0 +1,53 @@
+import { COLOURS, UI_MESSAGES, colourLabel } from '@attire/contract';
+import { useId } from 'react';
+import { cn } from '@/lib/cn';
+import { ChoicePrompt } from './choice-prompt';
+
+const HEX = new Map<string, string>(COLOURS.map((colour) => [colour.id, colour.hex]));
+// 'multi' is many colours at once: a wheel says so better than any one hex.
+const MULTI = 'conic-gradient(#c8323c, #f2c230, #2f8a4e, #2f6fd6, #7a4fb0, #c8323c)';
+
+interface ColourSwatchesProps {
+  colours: string[];
+  chosen: string | null;
+  onChoose: (colour: string) => void;
+  prompt: boolean;
+}
+
+/** The product's colours as round swatches, each a button named by its colour. */
+export function ColourSwatches({ colours, chosen, onChoose, prompt }: ColourSwatchesProps) {
+  const labelId = useId();
+  return (
+    <div className="grid gap-2">
+      <p id={labelId} className="text-sm font-semibold">
+        Colour
+        {chosen && (
+          <span className="font-normal text-muted-foreground">: {colourLabel(chosen)}</span>
+        )}
+      </p>
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {colours.map((colour) => (
+          <button
+            key={colour}
+            type="button"
+            aria-pressed={colour === chosen}
+            aria-label={colourLabel(colour)}
+            title={colourLabel(colour)}
+            onClick={() => onChoose(colour)}
+            className={cn(
+              'size-10 rounded-full border-2 border-transparent p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+              colour === chosen && 'border-primary',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className="block size-full rounded-full border border-black/15"
+              style={{ background: colour === 'multi' ? MULTI : HEX.get(colour) }}
+            />
+          </button>
+        ))}
+      </div>
+      {prompt && <ChoicePrompt message={UI_MESSAGES.selectColour} />}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { UI_MESSAGES } from '@attire/contract';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChoicePrompt } from './choice-prompt';
+
+interface SizeButtonsProps {
+  /** In the scale's order. */
+  sizes: string[];
+  chosen: string | null;
+  isSoldOut: (size: string) => boolean;
+  onChoose: (size: string) => void;
+  prompt: boolean;
+}
+
+/** One button per size; a size with no stock (in the chosen colour) is disabled, Sold out. */
+export function SizeButtons({ sizes, chosen, isSoldOut, onChoose, prompt }: SizeButtonsProps) {
+  const labelId = useId();
+  return (
+    <div className="grid gap-2">
+      <p id={labelId} className="text-sm font-semibold">
+        Size
+        {chosen && <span className="font-normal text-muted-foreground">: {chosen}</span>}
+      </p>
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+        {sizes.map((size) => {
+          const soldOut = isSoldOut(size);
+          return (
+            <Button
+              key={size}
+              type="button"
+              variant={size === chosen ? 'default' : 'outline'}
+              aria-pressed={size === chosen}
+              aria-label={soldOut ? `${size}, ${UI_MESSAGES.soldOut}` : undefined}
+              disabled={soldOut}
+              onClick={() => onChoose(size)}
+              className="h-auto min-h-10 min-w-14 flex-col gap-0 px-3 py-1"
+            >
+              <span className={soldOut ? 'line-through' : undefined}>{size}</span>
+              {soldOut && <span className="text-[0.7rem] font-normal">{UI_MESSAGES.soldOut}</span>}
+            </Button>
+          );
+        })}
+      </div>
+      {prompt && <ChoicePrompt message={UI_MESSAGES.selectSize} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Product } from '@attire/contract';
+import { useState } from 'react';
+import {
+  chosenVariant,
+  colourImage,
+  initialChoice,
+  missingChoices,
+  sizeStock,
+} from '../../lib/variants';
+
+/**
+ * The shopper's size and colour, the picture on show (which follows the colour) and whether
+ * to say what is still to choose. `askAtOnce` says it from the start: the shopper pressed a
+ * tile's Add to cart, which needs a size.
+ */
+export function useVariantChoice(product: Product, askAtOnce = false) {
+  const [choice, setChoice] = useState(() => initialChoice(product));
+  const [image, setImage] = useState(
+    () =>
+      (choice.colour && colourImage(product, choice.colour)) ?? product.images[0] ?? product.image,
+  );
+  const [asked, setAsked] = useState(askAtOnce);
+
+  const chooseColour = (colour: string) => {
+    const photo = colourImage(product, colour);
+    if (photo) setImage(photo);
+    // A size sold out in the new colour cannot stay chosen.
+    setChoice((current) => ({
+      colour,
+      size:
+        current.size !== null && sizeStock(product, current.size, colour) > 0 ? current.size : null,
+    }));
+  };
+  const chooseSize = (size: string) => setChoice((current) => ({ ...current, size }));
+
+  return {
+    ...choice,
+    image,
+    showImage: setImage,
+    chooseColour,
+    chooseSize,
+    variant: chosenVariant(product, choice),
+    /** What the shopper has been told to choose and has not yet. */
+    prompts: asked ? missingChoices(product, choice) : [],
+    /** Tells the shopper what is still to choose; false when nothing is. */
+    ask: () => {
+      setAsked(true);
+      return missingChoices(product, choice).length > 0;
+    },
+  };
+}
+
+export type VariantChoiceState = ReturnType<typeof useVariantChoice>;

@@ -1,0 +1,58 @@
+import { sortSizes, unitPrice, type Product, type Variant } from '@attire/contract';
+
+type Sellable = Pick<Product, 'sizes' | 'colours' | 'variants'>;
+
+/** What the shopper has picked so far; null while a choice is open. */
+export interface VariantChoice {
+  size: string | null;
+  colour: string | null;
+}
+
+/** The product's sizes in their scale's order (XS before S, UK 9 before UK 10). */
+export function displaySizes(product: Sellable): string[] {
+  return sortSizes(product.sizes);
+}
+
+/** An only size or colour is chosen for the shopper; anything else waits for them. */
+export function initialChoice(product: Sellable): VariantChoice {
+  return {
+    size: product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
+    colour: product.colours.length === 1 ? (product.colours[0] ?? null) : null,
+  };
+}
+
+/** What is still to choose before the product can go in the cart, in the page's order. */
+export function missingChoices(product: Sellable, choice: VariantChoice): ('colour' | 'size')[] {
+  const missing: ('colour' | 'size')[] = [];
+  if (product.colours.length > 0 && choice.colour === null) missing.push('colour');
+  if (product.sizes.length > 0 && choice.size === null) missing.push('size');
+  return missing;
+}
+
+/** The variant the choice names, once every size and colour the product has is chosen. */
+export function chosenVariant(product: Sellable, choice: VariantChoice): Variant | null {
+  if (missingChoices(product, choice).length > 0) return null;
+  const size = product.sizes.length > 0 ? choice.size : null;
+  const colour = product.colours.length > 0 ? choice.colour : null;
+  return product.variants.find((v) => v.size === size && v.colour === colour) ?? null;
+}
+
+/**
+ * The stock of a size in the chosen colour (in every colour while none is chosen); a size the
+ * product does not make in that colour has none.
+ */
+export function sizeStock(product: Sellable, size: string, colour: string | null): number {
+  return product.variants
+    .filter((v) => v.size === size && (colour === null || v.colour === colour))
+    .reduce((sum, v) => sum + v.totalStock, 0);
+}
+
+/** The photo of a colour, when the product has one. */
+export function colourImage(product: Sellable, colour: string): string | null {
+  return product.variants.find((v) => v.colour === colour && v.image)?.image ?? null;
+}
+
+/** Whether the variants' unit prices differ, so that the product's price is a "from" price. */
+export function pricesVary(product: Sellable): boolean {
+  return new Set(product.variants.map(unitPrice)).size > 1;
+}

@@ -1,0 +1,44 @@
+import type { CartItem, Product, Variant } from '@attire/contract';
+
+type ProductBasics = Omit<Product, 'images' | 'sizes' | 'colours' | 'variants'> &
+  Partial<Pick<Product, 'images' | 'sizes' | 'colours' | 'variants'>>;
+
+/**
+ * A product as the API sends it, from the spec's fields: without sizes or colours it has one
+ * variant holding its stock and prices, as the server makes it.
+ */
+export function productFixture(basics: ProductBasics): Product {
+  const variants: Variant[] = basics.variants ?? [
+    {
+      id: `${basics.id.slice(0, -4)}0001`,
+      sku: `AT-${basics.id.slice(0, 8).toUpperCase()}`,
+      size: null,
+      colour: null,
+      price: basics.price,
+      salePrice: basics.salePrice,
+      totalStock: basics.totalStock,
+      image: null,
+    },
+  ];
+  return {
+    ...basics,
+    images: basics.images ?? [basics.image],
+    sizes: basics.sizes ?? [],
+    colours: basics.colours ?? [],
+    variants,
+  };
+}
+
+type CartItemBasics = Omit<CartItem, 'variantId' | 'size' | 'colour' | 'sku'> &
+  Partial<Pick<CartItem, 'variantId' | 'size' | 'colour' | 'sku'>>;
+
+/** A cart line of a one-variant product unless a size or colour is given. */
+export function cartItemFixture(basics: CartItemBasics): CartItem {
+  return {
+    variantId: basics.variantId ?? `${basics.productId.slice(0, -4)}0001`,
+    size: basics.size ?? null,
+    colour: basics.colour ?? null,
+    sku: basics.sku ?? `AT-${basics.productId.slice(0, 8).toUpperCase()}`,
+    ...basics,
+  };
+}
