@@ -1,7 +1,7 @@
 // The benchmark's requests. A case with several paths takes them in turn, so that no two
 // requests in a row ask the same thing and neither the database's caches nor the server's
 // flatter the figures.
-import { BRAND_IDS, CATEGORY_IDS, COLOUR_IDS, SIZE_SCALES } from '@attire/contract';
+import { BRAND_IDS, CATEGORY_IDS, COLOUR_IDS, LIMITS, SIZE_SCALES } from '@attire/contract';
 
 export interface Case {
   name: string;
@@ -26,7 +26,8 @@ export function plainCases(total: number): Case[] {
   const list = (name: string, query: string) => fixed(name, `/shop/products?${query}`);
   const search = (name: string, keyword: string) =>
     fixed(`search: ${name}`, `/shop/products/search/${encodeURIComponent(keyword)}`);
-  const deepPage = Math.max(1, Math.floor(total / 24 / 2));
+  // Halfway through, or as deep as the listing lets a shopper go.
+  const deepPage = Math.max(1, Math.floor(Math.min(total / 2, LIMITS.listingMaxRows) / 24));
   return [
     list('list: no filter', ''),
     list('list: category', 'category=men'),

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   colourLabel,
@@ -59,6 +60,19 @@ async function findSizedProduct(request: APIRequestContext, token: string): Prom
   throw new Error('The seed has no product in several sizes and colours with a size sold out');
 }
 
+/** axe-core finds no serious or critical WCAG 2 A/AA violation in what is on screen. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+}
+
 const listingTitles = (page: Page) =>
   page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 });
 
@@ -100,8 +114,7 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
     const details = page.getByRole('dialog', { name: title });
     await expect(details.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Attire`);
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: '/tmp/wp/quick-view.png' });
+    await expectAccessible(page);
 
     await page.goBack();
     await expect(details).toBeHidden();
@@ -156,23 +169,19 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
 
     await page.getByText('Size guide').click();
     await expect(page.getByRole('table')).toBeVisible();
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: '/tmp/wp/page-desktop.png', fullPage: true });
+    await expectAccessible(page);
   });
 
   await test.step('at phone width nothing scrolls sideways, and zoom works by touch', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => sidewaysOverflow(page)).toBe(0);
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: '/tmp/wp/page-phone.png', fullPage: true });
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Zoom in on the picture' }).click();
     const zoom = page.getByRole('dialog', { name: product.title });
     await expect(zoom.getByRole('img', { name: product.title })).toHaveAttribute(
       'src',
       pick.variant.image!,
     );
-    await page.waitForTimeout(800);
-    await page.screenshot({ path: '/tmp/wp/zoom-phone.png' });
     await page.keyboard.press('Escape');
     await expect(zoom).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -187,8 +196,6 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
     await expect(cart.getByRole('listitem')).toHaveCount(1);
     await expect(cart.getByRole('listitem')).toContainText(label);
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: '/tmp/wp/cart.png' });
     await cart.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, cartFullMessage, stockLimitMessage } from '@attire/contract';
 import { products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { cartCalls, cartLine } from '../support/cart.js';
 import { insertProduct, signUp, type Session } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
@@ -18,47 +19,7 @@ describe('cart', () => {
   });
   afterAll(() => t.close());
 
-  const as = (session: Session) => api(t.app, session.token);
-  const line = (session: Session, productId: string, quantity: number, variantId?: string) => ({
-    userId: session.user.id,
-    productId,
-    quantity,
-    ...(variantId && { variantId }),
-  });
-  const addLine = (session: Session, productId: string, quantity: number, variantId?: string) =>
-    as(session).call('cart.add', { body: line(session, productId, quantity, variantId) });
-  const setLine = (session: Session, productId: string, quantity: number, variantId?: string) =>
-    as(session).call('cart.update', { body: line(session, productId, quantity, variantId) });
-  const fetchCart = (session: Session, userId = session.user.id) =>
-    as(session).call('cart.fetch', { params: { userId } });
-  const removeLine = (session: Session, productId: string, userId = session.user.id) =>
-    as(session).call('cart.deleteItem', { params: { userId, productId } });
-  const removeVariant = (session: Session, productId: string, variantId: string) =>
-    as(session).call('cart.deleteVariant', {
-      params: { userId: session.user.id, productId, variantId },
-    });
-  /** A shirt in S and M (navy), the M dearer and with a photo of its own. */
-  const sizedShirt = (stock: { s: number; m: number } = { s: 3, m: 5 }) =>
-    insertProduct(t.db, {
-      title: 'Linen Shirt',
-      images: ['/uploads/shirt.webp', '/uploads/shirt-navy.webp'],
-      image: '/uploads/shirt.webp',
-      price: 1299,
-      salePrice: 999,
-      sizes: ['S', 'M'],
-      colours: ['navy'],
-      variants: [
-        { size: 'S', colour: 'navy', totalStock: stock.s },
-        {
-          size: 'M',
-          colour: 'navy',
-          totalStock: stock.m,
-          price: 1499,
-          salePrice: 0,
-          image: '/uploads/shirt-navy.webp',
-        },
-      ],
-    });
+  const { as, addLine, setLine, fetchCart, removeLine } = cartCalls(() => t.app);
 
   it('starts as an empty cart, the same one on every read, even on concurrent first reads', async () => {
     const fresh = await signUp(t.app);
@@ -139,123 +100,6 @@ describe('cart', () => {
     expect(reply.error.message).toBe('Only 0 items can be added for this product!');
   });
 
-  it('keeps each size of a product on a line of its own, priced and stocked as that size', async () => {
-    const shirt = await sizedShirt({ s: 3, m: 5 });
-    const [small, medium] = shirt.variants;
-    const user = await signUp(t.app);
-    await addLine(user, shirt.id, 2, small!.id);
-    await addLine(user, shirt.id, 1, medium!.id);
-    const again = await addLine(user, shirt.id, 1, small!.id);
-    expect(again.status).toBe(200);
-    const shown = { title: 'Linen Shirt' };
-    expect(again.body.cart.items).toEqual([
-      {
-        id: expect.any(String),
-        productId: shirt.id,
-        variantId: small!.id,
-        size: 'S',
-        colour: 'navy',
-        sku: small!.sku,
-        quantity: 3,
-        product: {
-          ...shown,
-          image: '/uploads/shirt.webp',
-          price: 1299,
-          salePrice: 999,
-          totalStock: 3,
-        },
-      },
-      {
-        id: expect.any(String),
-        productId: shirt.id,
-        variantId: medium!.id,
-        size: 'M',
-        colour: 'navy',
-        sku: medium!.sku,
-        quantity: 1,
-        product: {
-          ...shown,
-          image: '/uploads/shirt-navy.webp',
-          price: 1499,
-          salePrice: 0,
-          totalStock: 5,
-        },
-      },
-    ]);
-
-    // Each size's own stock is its limit: S is full at 3 while M still takes more.
-    const tooManySmall = await addLine(user, shirt.id, 1, small!.id);
-    expect(tooManySmall.status).toBe(409);
-    expect(tooManySmall.error.message).toBe(stockLimitMessage(3));
-    const tooManyMedium = await setLine(user, shirt.id, 6, medium!.id);
-    expect(tooManyMedium.status).toBe(409);
-    expect(tooManyMedium.error.message).toBe(stockLimitMessage(5));
-    const set = await setLine(user, shirt.id, 5, medium!.id);
-    expect(set.body.cart.items.map((item) => [item.size, item.quantity])).toEqual([
-      ['S', 3],
-      ['M', 5],
-    ]);
-  });
-
-  it('asks for the size of a product that has several, and refuses a size not its own', async () => {
-    const shirt = await sizedShirt();
-    const tee = await insertProduct(t.db);
-    const user = await signUp(t.app);
-    for (const send of [addLine, setLine]) {
-      const unnamed = await send(user, shirt.id, 1);
-      expect(unnamed.status).toBe(400);
-      expect(unnamed.error).toEqual({
-        success: false,
-        message: MESSAGES.variantRequired,
-        errors: { variantId: [MESSAGES.variantRequired] },
-      });
-      for (const variantId of [tee.variants[0]!.id, randomUUID()]) {
-        const wrong = await send(user, shirt.id, 1, variantId);
-        expect(wrong.status).toBe(404);
-        expect(wrong.error).toEqual({ success: false, message: MESSAGES.variantNotFound });
-      }
-    }
-    const noProduct = await addLine(user, randomUUID(), 1, shirt.variants[0]!.id);
-    expect(noProduct.status).toBe(404);
-    expect(noProduct.error.message).toBe(MESSAGES.productNotFound);
-    expect((await fetchCart(user)).body.cart.items).toEqual([]);
-
-    // A product of one variant may name it or not: the same line either way.
-    await addLine(user, tee.id, 1);
-    const named = await addLine(user, tee.id, 1, tee.variants[0]!.id);
-    expect(named.status).toBe(200);
-    expect(named.body.cart.items.map((item) => [item.variantId, item.quantity])).toEqual([
-      [tee.variants[0]!.id, 2],
-    ]);
-  });
-
-  it('removes one size with the variant route and every size with the product route', async () => {
-    const shirt = await sizedShirt();
-    const [small, medium] = shirt.variants;
-    const tee = await insertProduct(t.db);
-    const user = await signUp(t.app);
-    await addLine(user, shirt.id, 1, small!.id);
-    await addLine(user, shirt.id, 1, medium!.id);
-    await addLine(user, tee.id, 1);
-
-    const one = await removeVariant(user, shirt.id, small!.id);
-    expect(one.status).toBe(200);
-    expect(one.body.cart.items.map((item) => item.variantId)).toEqual([
-      medium!.id,
-      tee.variants[0]!.id,
-    ]);
-    const again = await removeVariant(user, shirt.id, small!.id);
-    expect(again.status).toBe(404);
-    expect(again.error.message).toBe(MESSAGES.cartItemNotFound);
-    // A variant named under another product is not that product's line.
-    expect((await removeVariant(user, tee.id, medium!.id)).status).toBe(404);
-
-    await addLine(user, shirt.id, 2, small!.id);
-    const all = await removeLine(user, shirt.id);
-    expect(all.status).toBe(200);
-    expect(all.body.cart.items.map((item) => item.productId)).toEqual([tee.id]);
-  });
-
   it('caps a line at the largest quantity an order accepts, even with more in stock', async () => {
     const plenty = await insertProduct(t.db, { totalStock: 5000 });
     const user = await signUp(t.app);
@@ -298,21 +142,6 @@ describe('cart', () => {
     expect(cart.items).toHaveLength(max);
     // More of a product already in the cart is still welcome.
     expect((await addLine(user, cart.items[0]!.productId, 1)).status).toBe(200);
-  });
-
-  it('counts each size as a line against the most one order can take', async () => {
-    const user = await signUp(t.app);
-    const shirt = await sizedShirt({ s: 10, m: 10 });
-    const others = await Promise.all(
-      Array.from({ length: LIMITS.orderMaxLines - 1 }, () => insertProduct(t.db)),
-    );
-    await addLine(user, shirt.id, 1, shirt.variants[0]!.id);
-    for (const product of others) await addLine(user, product.id, 1);
-
-    const secondSize = await addLine(user, shirt.id, 1, shirt.variants[1]!.id);
-    expect(secondSize.status).toBe(409);
-    expect(secondSize.error.message).toBe(cartFullMessage(LIMITS.orderMaxLines));
-    expect((await addLine(user, shirt.id, 1, shirt.variants[0]!.id)).status).toBe(200);
   });
 
   it('sets the quantity of a line with PUT', async () => {
@@ -377,7 +206,7 @@ describe('cart', () => {
     for (const quantity of [0, -1, 1.5, '2']) {
       for (const method of ['post', 'put'] as const) {
         const reply = await as(shopper)[method]('/shop/cart', {
-          ...line(shopper, product.id, 1),
+          ...cartLine(shopper, product.id, 1),
           quantity,
         });
         expect(reply.status).toBe(400);
@@ -414,8 +243,8 @@ describe('cart', () => {
     const anonymous = api(t.app);
     const replies = [
       await anonymous.call('cart.fetch', { params: { userId: shopper.user.id } }),
-      await anonymous.call('cart.add', { body: line(shopper, product.id, 1) }),
-      await anonymous.call('cart.update', { body: line(shopper, product.id, 1) }),
+      await anonymous.call('cart.add', { body: cartLine(shopper, product.id, 1) }),
+      await anonymous.call('cart.update', { body: cartLine(shopper, product.id, 1) }),
       await anonymous.call('cart.deleteItem', {
         params: { userId: shopper.user.id, productId: product.id },
       }),
@@ -438,8 +267,8 @@ describe('cart', () => {
 
     const replies = [
       await fetchCart(shopper, other.user.id),
-      await intruder.call('cart.add', { body: line(other, product.id, 1) }),
-      await intruder.call('cart.update', { body: line(other, product.id, 5) }),
+      await intruder.call('cart.add', { body: cartLine(other, product.id, 1) }),
+      await intruder.call('cart.update', { body: cartLine(other, product.id, 5) }),
       await removeLine(shopper, product.id, other.user.id),
       await intruder.call('cart.deleteVariant', {
         params: {

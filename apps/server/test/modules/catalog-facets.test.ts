@@ -10,8 +10,12 @@ import { api } from '../support/http.js';
 type Query = NonNullable<EndpointInput<'shopProducts.list'>['query']>;
 type Variants = NonNullable<ProductInput['variants']>;
 
-const v = (size: string | null, colour: ProductInput['colours'][number] | null, totalStock: number, price?: number) =>
-  ({ size, colour, totalStock, ...(price !== undefined && { price }) }) as Variants[number];
+const v = (
+  size: string | null,
+  colour: ProductInput['colours'][number] | null,
+  totalStock: number,
+  price?: number,
+) => ({ size, colour, totalStock, ...(price !== undefined && { price }) }) as Variants[number];
 
 /**
  * Six products whose facets are counted by hand below. Unit prices: Alpha 1000 (its L 1200),
@@ -19,24 +23,51 @@ const v = (size: string | null, colour: ProductInput['colours'][number] | null, 
  */
 const CATALOGUE: Record<string, Partial<ProductInput>> = {
   Alpha: {
-    category: 'men', brand: 'nike', price: 1000, sizes: ['S', 'M', 'L'], colours: ['black', 'white'],
-    variants: [v('S', 'black', 5), v('M', 'black', 0), v('L', 'black', 3, 1200), v('S', 'white', 2), v('M', 'white', 4)],
+    category: 'men',
+    brand: 'nike',
+    price: 1000,
+    sizes: ['S', 'M', 'L'],
+    colours: ['black', 'white'],
+    variants: [
+      v('S', 'black', 5),
+      v('M', 'black', 0),
+      v('L', 'black', 3, 1200),
+      v('S', 'white', 2),
+      v('M', 'white', 4),
+    ],
   },
   Bravo: {
-    category: 'men', brand: 'adidas', price: 800, sizes: ['M', 'L'], colours: ['navy'],
+    category: 'men',
+    brand: 'adidas',
+    price: 800,
+    sizes: ['M', 'L'],
+    colours: ['navy'],
     variants: [v('M', 'navy', 10), v('L', 'navy', 0)],
   },
   Charlie: {
-    category: 'women', brand: 'zara', price: 2500, salePrice: 2000, sizes: ['S', 'M'], colours: ['black', 'red'],
+    category: 'women',
+    brand: 'zara',
+    price: 2500,
+    salePrice: 2000,
+    sizes: ['S', 'M'],
+    colours: ['black', 'red'],
     variants: [v('S', 'black', 0), v('M', 'black', 0), v('S', 'red', 7), v('M', 'red', 1)],
   },
   Delta: { category: 'accessories', brand: 'h&m', price: 500, totalStock: 9 },
   Echo: {
-    category: 'footwear', brand: 'puma', price: 4000, sizes: ['UK 8', 'UK 9'], colours: ['brown'],
+    category: 'footwear',
+    brand: 'puma',
+    price: 4000,
+    sizes: ['UK 8', 'UK 9'],
+    colours: ['brown'],
     variants: [v('UK 8', 'brown', 2), v('UK 9', 'brown', 0)],
   },
   Foxtrot: {
-    category: 'accessories', brand: 'nike', price: 700, sizes: ['One Size'], colours: ['black', 'red'],
+    category: 'accessories',
+    brand: 'nike',
+    price: 700,
+    sizes: ['One Size'],
+    colours: ['black', 'red'],
     variants: [v('One Size', 'black', 6), v('One Size', 'red', 0)],
   },
 };
@@ -105,7 +136,9 @@ describe('shop listing: size, colour, price and stock filters with facets', () =
     expect((await list({ size: 'UK 9' })).titles).toEqual(['Echo']);
     const soldOut = await list({ size: 'UK 9', inStock: 'true' });
     expect(soldOut.titles).toEqual([]);
-    expect(soldOut.facets.size).toEqual(counts({ S: 2, M: 3, L: 1, 'UK 8': 1, 'UK 9': 0, 'One Size': 1 }));
+    expect(soldOut.facets.size).toEqual(
+      counts({ S: 2, M: 3, L: 1, 'UK 8': 1, 'UK 9': 0, 'One Size': 1 }),
+    );
 
     const none = await list({ size: 'M', colour: 'black', inStock: 'true' });
     expect(none.total).toBe(0);
@@ -154,6 +187,9 @@ describe('shop listing: size, colour, price and stock filters with facets', () =
     // Charlie is paid 2000, not its list price of 2500.
     expect((await list({ minPrice: 2001, maxPrice: 3999 })).titles).toEqual([]);
     expect((await list({ minPrice: 2000, maxPrice: 2000 })).titles).toEqual(['Charlie']);
+    // Bounds in fractions of a paisa round inwards.
+    expect((await list({ minPrice: 1999.995, maxPrice: 2000.004 })).titles).toEqual(['Charlie']);
+    expect((await list({ minPrice: 2000.001, maxPrice: 3999.999 })).titles).toEqual([]);
   });
 
   it('combines the new filters with category, brand and the sorts', async () => {

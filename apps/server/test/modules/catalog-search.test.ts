@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@attire/contract';
-import { insertProducts } from '../../src/db/seed/insert-products.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { insertProduct, sampleProduct, signUp } from '../support/fixtures.js';
+import { insertProduct, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
 
 describe('product search', () => {
@@ -65,6 +64,26 @@ describe('product search', () => {
     expect(await search('d%m')).toEqual([]);
   });
 
+  it('answers each product with its sizes, colours and variants', async () => {
+    await insertProduct(t.db, {
+      title: 'Striped Linen Shirt',
+      sizes: ['S', 'M'],
+      colours: ['blue'],
+      variants: [
+        { size: 'S', colour: 'blue', totalStock: 2 },
+        { size: 'M', colour: 'blue', totalStock: 0 },
+      ],
+    });
+    const response = await find('striped');
+    expect(response.body.products).toHaveLength(1);
+    const [shirt] = response.body.products;
+    expect(shirt).toMatchObject({ sizes: ['S', 'M'], colours: ['blue'], totalStock: 2 });
+    expect(shirt!.variants.map((variant) => [variant.size, variant.totalStock])).toEqual([
+      ['S', 2],
+      ['M', 0],
+    ]);
+  });
+
   it('answers an empty list when nothing matches', async () => {
     const response = await find('velvet');
     expect(response.body).toEqual({ success: true, products: [] });
@@ -77,19 +96,15 @@ describe('product search', () => {
   });
 
   it(`returns at most ${LIMITS.searchMaxResults} products`, async () => {
-    await insertProducts(
-      t.db,
-      Array.from({ length: LIMITS.searchMaxResults + 5 }, (_, index) =>
-        sampleProduct({
-          title: `Quilted Vest ${index}`,
-          description: 'Light and warm.',
-          category: 'women',
-          brand: 'puma',
-          price: 1999,
-          totalStock: 5,
-        }),
-      ),
-    );
+    for (let index = 0; index < LIMITS.searchMaxResults + 5; index++) {
+      await insertProduct(t.db, {
+        title: `Quilted Vest ${index}`,
+        description: 'Light and warm.',
+        category: 'women',
+        brand: 'puma',
+        price: 1999,
+      });
+    }
     expect(await search('quilted')).toHaveLength(LIMITS.searchMaxResults);
   });
 

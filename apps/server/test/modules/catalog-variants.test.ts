@@ -105,7 +105,12 @@ describe('admin catalogue: sizes, colours and variants', () => {
     const created = await add(sampleProduct({ price: 1200, salePrice: 999, totalStock: 7 }));
     expect(created.status).toBe(201);
     const { product } = created.body;
-    expect(product).toMatchObject({ sizes: [], colours: [], totalStock: 7, images: [product.image] });
+    expect(product).toMatchObject({
+      sizes: [],
+      colours: [],
+      totalStock: 7,
+      images: [product.image],
+    });
     expect(product.variants).toEqual([
       {
         id: expect.any(String),
@@ -174,7 +179,11 @@ describe('admin catalogue: sizes, colours and variants', () => {
       'variants',
     ],
     ['sizes and colours without variants', { variants: undefined, totalStock: 5 }, 'variants'],
-    ['a negative variant stock', { variants: [{ size: 'S', colour: 'black', totalStock: -1 }] }, 'variants'],
+    [
+      'a negative variant stock',
+      { variants: [{ size: 'S', colour: 'black', totalStock: -1 }] },
+      'variants',
+    ],
     [
       'an empty gallery',
       { images: [], variants: [{ size: 'S', colour: 'black', totalStock: 1 }] },
@@ -196,7 +205,12 @@ describe('admin catalogue: sizes, colours and variants', () => {
       }),
     );
     expect(clash.status).toBe(409);
-    expect(clash.error).toEqual({ success: false, message: MESSAGES.skuTaken });
+    // The clash is named on the field, so that the back office can show it there.
+    expect(clash.error).toEqual({
+      success: false,
+      message: MESSAGES.skuTaken,
+      errors: { 'variants.0.sku': [MESSAGES.skuTaken] },
+    });
     const listed = await admin.call('adminProducts.list', { query: { limit: 100 } });
     expect(listed.body.products.map((p) => p.title)).not.toContain('Clashing Tee');
 

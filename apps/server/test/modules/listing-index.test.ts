@@ -97,7 +97,19 @@ describe('title order', () => {
   afterAll(() => database.close());
 
   it('is the database\'s "C" order, characters above U+FFFF included', async () => {
-    const titles = ['zebra', 'apple', 'éclair', 'Éclair', '\uE000 private', '😀 smile', '\uFFFD', 'ab', 'a', '', 'a b'];
+    const titles = [
+      'zebra',
+      'apple',
+      'éclair',
+      'Éclair',
+      '\uE000 private',
+      '😀 smile',
+      '\uFFFD',
+      'ab',
+      'a',
+      '',
+      'a b',
+    ];
     const result = (await database.db.execute(
       sql`select t from unnest(${sql.raw(`array[${titles.map((t) => `'${t}'`).join(', ')}]`)}) as t
           order by t collate "C"`,

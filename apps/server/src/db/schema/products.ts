@@ -12,8 +12,14 @@ export const products = pgTable(
     /** The gallery in display order. */
     images: text('images').array().notNull(),
     /** What it comes in, in display order; its variants (product_variants) hold the stock. */
-    sizes: text('sizes').array().notNull().default(sql`'{}'`),
-    colours: text('colours').array().notNull().default(sql`'{}'`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    colours: text('colours')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),

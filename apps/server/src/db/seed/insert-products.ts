@@ -1,16 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductInput } from '@attire/contract';
+import { toPaise, type ProductInput } from '@attire/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { cheapestPrices, makeSku, planVariants } from '../../modules/catalog/variant-plan.js';
+
+const unitPaise = (variant: { pricePaise: number; salePricePaise: number }) =>
+  variant.salePricePaise > 0 ? variant.salePricePaise : variant.pricePaise;
 
 /**
- * The rows the catalogue's admin service would write for `input` (the same variant plan, SKUs
- * and cheapest-variant prices), with the product's id chosen here so the SKUs can name it.
+ * The rows the catalogue's admin service (modules/catalog, which db/ may not import) writes for
+ * `input`: the same display positions, SKUs and cheapest-variant prices, as the seed's tests
+ * check against it. The id is chosen here so that the SKUs can name the product.
  */
 export function storedRows(input: ProductInput) {
   const id = randomUUID();
-  const planned = planVariants(input);
+  const productCode = id.replace(/-/g, '').slice(0, 12).toUpperCase();
+  // A seeded product always lists its variants.
+  const variants = input.variants!.map((variant) => ({
+    productId: id,
+    sku: ['AT', productCode, variant.size?.replace(/\s+/g, ''), variant.colour]
+      .filter(Boolean)
+      .join('-')
+      .toUpperCase(),
+    size: variant.size,
+    colour: variant.colour,
+    pricePaise: toPaise(variant.price ?? input.price),
+    salePricePaise: toPaise(variant.salePrice ?? input.salePrice),
+    totalStock: variant.totalStock,
+    image: variant.image ?? null,
+    position:
+      (variant.size ? input.sizes.indexOf(variant.size) : 0) * 100 +
+      (variant.colour ? input.colours.indexOf(variant.colour) : 0),
+  }));
+  variants.sort((a, b) => a.position - b.position);
+  const cheapest = variants.reduce((best, variant) =>
+    unitPaise(variant) < unitPaise(best) ? variant : best,
+  );
   const images = input.images ?? [input.image];
   return {
     product: {
@@ -23,19 +47,10 @@ export function storedRows(input: ProductInput) {
       description: input.description,
       category: input.category,
       brand: input.brand,
-      ...cheapestPrices(planned),
+      pricePaise: cheapest.pricePaise,
+      salePricePaise: cheapest.salePricePaise,
     },
-    variants: planned.map((variant) => ({
-      productId: id,
-      sku: variant.sku ?? makeSku(id, variant),
-      size: variant.size,
-      colour: variant.colour,
-      pricePaise: variant.pricePaise,
-      salePricePaise: variant.salePricePaise,
-      totalStock: variant.totalStock,
-      image: variant.image,
-      position: variant.position,
-    })),
+    variants,
   };
 }
 

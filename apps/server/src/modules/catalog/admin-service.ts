@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
@@ -71,6 +71,27 @@ async function refusingTakenSkus<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Names the variants whose given SKU another product already uses, so that the admin sees the
+ * clash on the SKU field itself. The unique index still settles a race between two admins.
+ */
+async function assertSkusFree(tx: Tx, input: ProductInput, productId: string): Promise<void> {
+  const given = (input.variants ?? []).flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (given.length === 0) return;
+  const taken = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, given), ne(productVariants.productId, productId)));
+  if (taken.length === 0) return;
+  const takenSkus = new Set(taken.map((row) => row.sku));
+  const errors: Record<string, string[]> = {};
+  input.variants?.forEach((variant, index) => {
+    if (variant.sku && takenSkus.has(variant.sku))
+      errors[`variants.${index}.sku`] = [MESSAGES.skuTaken];
+  });
+  throw conflict(MESSAGES.skuTaken, errors);
+}
+
 async function productReply(tx: Tx, id: string): Promise<Product> {
   const rows = await tx.select(productColumns).from(products).where(eq(products.id, id));
   const [product] = await withVariants(tx, rows);
@@ -83,6 +104,7 @@ export function createProduct(db: Db, input: ProductInput): Promise<Product> {
     db.transaction(async (tx) => {
       // The id is chosen here so that the generated SKUs can name the product.
       const id = randomUUID();
+      await assertSkusFree(tx, input, id);
       await tx.insert(products).values({ id, ...productValues(input, variants) });
       await tx
         .insert(productVariants)
@@ -101,13 +123,8 @@ export function updateProduct(db: Db, id: string, input: ProductInput): Promise<
   const planned = planVariants(input);
   return refusingTakenSkus(() =>
     db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(products)
-        .set({ ...productValues(input, planned), updatedAt: sql`now()` })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (!updated) throw notFound(MESSAGES.productNotFound);
-
+      // Locked in id order, as the cart and the capture lock them, so that an edit racing a
+      // payment waits for it instead of deadlocking with it.
       const existing = await tx
         .select({
           id: productVariants.id,
@@ -115,7 +132,17 @@ export function updateProduct(db: Db, id: string, input: ProductInput): Promise<
           colour: productVariants.colour,
         })
         .from(productVariants)
-        .where(eq(productVariants.productId, id));
+        .where(eq(productVariants.productId, id))
+        .orderBy(asc(productVariants.id))
+        .for('update');
+      const [updated] = await tx
+        .update(products)
+        .set({ ...productValues(input, planned), updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (!updated) throw notFound(MESSAGES.productNotFound);
+      await assertSkusFree(tx, input, id);
+
       const kept = new Map(existing.map((variant) => [variantKey(variant), variant.id]));
       const wanted = new Set(planned.map(variantKey));
       const removed = existing.filter((variant) => !wanted.has(variantKey(variant)));

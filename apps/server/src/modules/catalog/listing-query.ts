@@ -155,7 +155,12 @@ function pageOf(index: ListingIndex, query: ProductListQuery, mark: number): str
 }
 
 /** A facet's values in the contract's order: those with products, and those chosen. */
-function facet(values: readonly string[], counts: Int32Array, codeOf: (at: number) => number, chosen: readonly string[]) {
+function facet(
+  values: readonly string[],
+  counts: Int32Array,
+  codeOf: (at: number) => number,
+  chosen: readonly string[],
+) {
   return values.flatMap((id, at) => {
     const count = counts[codeOf(at)]!;
     return count > 0 || chosen.includes(id) ? [{ id, count }] : [];

@@ -37,37 +37,51 @@ interface ProductRow {
   brand: string;
   price: number;
   title_key: string;
-  codes: number[] | null;
-  prices: number[] | null;
 }
 
-const toIndexed = (row: ProductRow): IndexedProduct => ({
-  id: row.id,
-  category: categoryCode(row.category),
-  brand: brandCode(row.brand),
-  price: row.price,
-  titleKey: row.title_key,
-  codes: row.codes ?? [],
-  prices: row.prices ?? [],
-});
+interface VariantsRow {
+  product_id: string;
+  codes: number[];
+  prices: number[];
+}
 
-/** Products with their variants' codes and prices, `where` choosing which. */
-async function loadProducts(db: Db, where: SQL, limit?: number): Promise<IndexedProduct[]> {
-  const rows = await rowsOf<ProductRow>(
+const productRows = (db: Db, where: SQL, limit?: number) =>
+  rowsOf<ProductRow>(
     db,
-    sql`select p.id::text as id, p.category, p.brand, p.unit_price_paise as price,
-          lower(p.title) collate "C" as title_key, agg.codes, agg.prices
-        from products p
-        left join lateral (
-          select array_agg(${variantCodeSql} order by v.id) as codes,
-                 array_agg(v.unit_price_paise order by v.id) as prices
-          from product_variants v where v.product_id = p.id
-        ) agg on true
-        where ${where}
-        order by p.id
+    sql`select id::text as id, category, brand, unit_price_paise as price,
+          lower(title) collate "C" as title_key
+        from products where ${where} order by id
         ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
-  return rows.map(toIndexed);
+
+/**
+ * The products with their variants' codes and unit prices. The variants are read by a second
+ * statement, grouped in the index's order (a range or list of product ids): several times
+ * faster on a full load than a subquery per product. Should a variant change between the two
+ * statements, the change is in the log and is read again by the next sync.
+ */
+async function withVariantCodes(db: Db, rows: ProductRow[], where: SQL) {
+  const variants = new Map(
+    (
+      await rowsOf<VariantsRow>(
+        db,
+        sql`select v.product_id::text as product_id,
+              array_agg(${variantCodeSql} order by v.id) as codes,
+              array_agg(v.unit_price_paise order by v.id) as prices
+            from product_variants v where ${where}
+            group by v.product_id`,
+      )
+    ).map((row) => [row.product_id, row]),
+  );
+  return rows.map((row): IndexedProduct => ({
+    id: row.id,
+    category: categoryCode(row.category),
+    brand: brandCode(row.brand),
+    price: row.price,
+    titleKey: row.title_key,
+    codes: variants.get(row.id)?.codes ?? [],
+    prices: variants.get(row.id)?.prices ?? [],
+  }));
 }
 
 async function currentSnapshot(db: Db): Promise<string> {
@@ -84,10 +98,13 @@ async function loadAll(db: Db, sync: Sync): Promise<ListingIndex> {
   const index = new ListingIndex();
   let after: string | undefined;
   for (;;) {
-    const chunk = await loadProducts(db, after ? sql`p.id > ${after}` : sql`true`, LOAD_CHUNK);
-    index.load(chunk);
-    if (chunk.length < LOAD_CHUNK) break;
-    after = chunk.at(-1)!.id;
+    const rows = await productRows(db, after ? sql`id > ${after}` : sql`true`, LOAD_CHUNK);
+    if (rows.length === 0) break;
+    const last = rows.at(-1)!.id;
+    const range = sql`${after ? sql`v.product_id > ${after} and ` : sql``}v.product_id <= ${last}`;
+    index.load(await withVariantCodes(db, rows, range));
+    if (rows.length < LOAD_CHUNK) break;
+    after = last;
   }
   index.sortOrders();
   sync.index = index;
@@ -132,8 +149,12 @@ async function syncNow(db: Db, sync: Sync): Promise<ListingIndex> {
     } else {
       const found: IndexedProduct[] = [];
       for (let at = 0; at < changed.length; at += 1000) {
-        const ids = changed.slice(at, at + 1000).map((id) => sql`${id}`);
-        found.push(...(await loadProducts(db, sql`p.id in (${sql.join(ids, sql`, `)})`)));
+        const ids = sql.join(
+          changed.slice(at, at + 1000).map((id) => sql`${id}`),
+          sql`, `,
+        );
+        const rows = await productRows(db, sql`id in (${ids})`);
+        found.push(...(await withVariantCodes(db, rows, sql`v.product_id in (${ids})`)));
       }
       const present = new Set(found.map((product) => product.id));
       index.apply(

@@ -35,8 +35,9 @@ export function ColourSwatches({ colours, chosen, onChoose, prompt }: ColourSwat
             title={colourLabel(colour)}
             onClick={() => onChoose(colour)}
             className={cn(
-              'size-10 rounded-full border-2 border-transparent p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-              colour === chosen && 'border-primary',
+              // The chosen swatch is ringed; keyboard focus shows as an outline beyond the ring.
+              'size-11 rounded-full p-1 outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
+              colour === chosen && 'ring-2 ring-primary',
             )}
           >
             <span

@@ -33,7 +33,7 @@ export function SizeGuide({ category }: { category: CategoryId }) {
           <tbody>
             {guide.rows.map((row) => (
               <tr key={row.size} className="border-t">
-                <th scope="row" className="px-3 py-1.5 font-medium">
+                <th scope="row" className="px-3 py-1.5 font-medium whitespace-nowrap">
                   {row.size}
                 </th>
                 {row.values.map((value, index) => (
