@@ -47,6 +47,36 @@ function showBound(input: HTMLInputElement | null, value: number | undefined) {
   if (toPrice(input.value) !== value) input.value = value === undefined ? '' : String(value);
 }
 
+interface PriceBoundProps {
+  id: string;
+  label: string;
+  name: keyof Range;
+  value: number | undefined;
+  placeholder: string | undefined;
+  /** The message that says what is wrong with the range, when something is. */
+  errorId: string | undefined;
+}
+
+function PriceBound({ id, label, name, value, placeholder, errorId }: PriceBoundProps) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
+  );
+}
+
 /**
  * Two number boxes in rupees, applied with Enter, the Apply button, or on leaving the group
  * (not on every keystroke: a half-typed 1,500 would fetch for 1, 15 and 150).
@@ -83,7 +113,6 @@ export function PriceFilter({ minPrice, maxPrice, price, onChange, idPrefix }: P
       apply(event.currentTarget);
     }
   };
-  const invalid = error ? true : undefined;
   const described = error ? errorId : undefined;
 
   return (
@@ -91,36 +120,22 @@ export function PriceFilter({ minPrice, maxPrice, price, onChange, idPrefix }: P
       <fieldset className="grid min-w-0 gap-2">
         <legend className="mb-2 text-base font-bold">Price (₹)</legend>
         <div className="grid grid-cols-2 gap-2">
-          <div className="grid min-w-0 gap-1">
-            <Label htmlFor={`${idPrefix}-min-price`}>Min price</Label>
-            <Input
-              id={`${idPrefix}-min-price`}
-              name="minPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={minPrice ?? ''}
-              placeholder={placeholder(known?.min, Math.floor)}
-              aria-invalid={invalid}
-              aria-describedby={described}
-            />
-          </div>
-          <div className="grid min-w-0 gap-1">
-            <Label htmlFor={`${idPrefix}-max-price`}>Max price</Label>
-            <Input
-              id={`${idPrefix}-max-price`}
-              name="maxPrice"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={maxPrice ?? ''}
-              placeholder={placeholder(known?.max, Math.ceil)}
-              aria-invalid={invalid}
-              aria-describedby={described}
-            />
-          </div>
+          <PriceBound
+            id={`${idPrefix}-min-price`}
+            label="Min price"
+            name="minPrice"
+            value={minPrice}
+            placeholder={placeholder(known?.min, Math.floor)}
+            errorId={described}
+          />
+          <PriceBound
+            id={`${idPrefix}-max-price`}
+            label="Max price"
+            name="maxPrice"
+            value={maxPrice}
+            placeholder={placeholder(known?.max, Math.ceil)}
+            errorId={described}
+          />
         </div>
         {error && (
           <p id={errorId} role="alert" className="text-sm text-destructive">
