@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,33 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   return { child, url };
 }
 
+/**
+ * POSTs `body` as JSON, calling `received` when the server has read the request's head (it
+ * answers `Expect: 100-continue`) and before the body is sent; resolves with the reply's status.
+ */
+function postOnceReceived(url: string, body: unknown, received: () => void): Promise<number> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        expect: '100-continue',
+      },
+    });
+    request.on('continue', () => {
+      received();
+      request.end(payload);
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
@@ -61,21 +89,21 @@ describe('npm start on a fresh data directory, and a clean shutdown', () => {
     });
     expect(adminLogin.status).toBe(200);
 
-    // The registration hashes a password, so it is still running when the signal arrives.
-    const inFlight = fetch(`${first.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    // The registration hashes a password, so it is still running when the signal arrives. The
+    // signal is sent only once the server has the request (it answered 100 Continue): sent any
+    // earlier, the request would rightly meet a closing server, however busy the machine is.
+    const exited = exitOf(first.child);
+    const status = await postOnceReceived(
+      `${first.url}/api/auth/register`,
+      {
         name: 'Late Shopper',
         email: 'late@example.com',
         password: PASSWORD,
         password_confirmation: PASSWORD,
-      }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const exited = exitOf(first.child);
-    first.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(201);
+      },
+      () => first.child.kill('SIGTERM'),
+    );
+    expect(status).toBe(201);
     expect(await exited).toBe(0);
 
     const second = await startServer(dataDir);
