@@ -43,9 +43,22 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'partiallyRefunded',
+  'refunded',
+  'failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHOD = 'paypal';
+
+/** Who made a step on an order's timeline. */
+export const ORDER_ACTORS = ['shopper', 'admin', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -81,6 +94,8 @@ export const LIMITS = {
   listingMaxRows: 10_000,
   cartLineMaxQuantity: 1000,
   orderMaxLines: 50,
+  /** A note on a status change, a refund's or a return's reason. */
+  orderNoteMaxLength: 500,
   /** Pictures in one product's gallery. */
   productMaxImages: 12,
   /** Every size of the largest scale in every colour of the palette fits. */

@@ -10,6 +10,7 @@ export * from './product.js';
 export * from './cart.js';
 export * from './address.js';
 export * from './order.js';
+export * from './order-lifecycle.js';
 export * from './review.js';
 export * from './slider.js';
 export * from './api/routes.js';

@@ -97,7 +97,51 @@ export const MESSAGES = {
   variantRequired: 'Choose a size and colour of this product.',
   variantNotFound: 'This size or colour of the product does not exist.',
   skuTaken: 'This SKU is already used by another product or size.',
+  paymentExpired: 'This order was not paid in time and has been cancelled.',
+  paymentSoldOutRefunded:
+    'Your payment reached us after the last units had sold. It has been refunded in full.',
+  orderRejectedRefund: 'The order was rejected; its payment is refunded in full.',
+  refundIssued: 'Refund issued.',
+  refundNothingPaid: 'This order has no payment to refund.',
+  refundNothingLeft: 'This order has been refunded in full already.',
+  refundItemNotInOrder: 'This product is not in the order.',
+  refundProviderPending:
+    'PayPal has not confirmed the refund yet. It will be retried and shown here once it goes through.',
+  returnRequested: 'Your return request has been sent.',
+  returnUpdated: 'Return updated.',
+  returnNotFound: 'Return not found.',
+  returnNotDelivered: 'Items can be returned once the order has been delivered.',
+  returnItemNotInOrder: 'This product is not in the order.',
+  webhookRejected: 'The webhook could not be verified.',
 } as const;
+
+/** A status change the lifecycle does not allow: 409, naming what is allowed. */
+export function orderStatusNotAllowedMessage(from: string, allowed: readonly string[]): string {
+  if (allowed.length === 0) return `An order that is ${from} cannot change status any more.`;
+  return `An order that is ${from} can only become ${allowed.join(' or ')}.`;
+}
+
+/** A refund larger than what is left of the payment. */
+export function refundTooLargeMessage(leftRupees: string): string {
+  return `That is more than is left to refund (${leftRupees}).`;
+}
+
+/** More units of a line than can still be refunded or returned. */
+export function lineQuantityLeftMessage(title: string, left: number): string {
+  return left === 0
+    ? `Nothing of ${title} is left to refund or return.`
+    : `Only ${left} of ${title} can still be refunded or returned.`;
+}
+
+export function returnWindowClosedMessage(days: number): string {
+  return `Returns are accepted within ${days} days of delivery; this order's window has closed.`;
+}
+
+/** A return step the admin cannot take from the return's current status. */
+export function returnStatusNotAllowedMessage(from: string, allowed: readonly string[]): string {
+  if (allowed.length === 0) return `A return that is ${from} cannot change any more.`;
+  return `A return that is ${from} can only become ${allowed.join(' or ')}.`;
+}
 
 /** The spec's stock message: the largest quantity the shopper can have in the cart. */
 export function stockLimitMessage(quantity: number): string {

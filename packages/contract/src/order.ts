@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES, PAYMENT_METHOD, PAYMENT_STATUSES } from './constants.js';
+import {
+  LIMITS,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD,
+  PAYMENT_STATUSES,
+  RETURN_STATUSES,
+} from './constants.js';
 import { AddressInputSchema } from './address.js';
-import { IdSchema, PageInfoShape, RupeesSchema, successReply } from './common.js';
+import {
+  IdSchema,
+  PageInfoShape,
+  PageQuerySchema,
+  RupeesSchema,
+  requiredText,
+  successReply,
+} from './common.js';
 import { ColourIdSchema } from './variant.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const ReturnStatusSchema = z.enum(RETURN_STATUSES, { error: 'Unknown return status' });
 
 export const ShippingAddressSchema = z.object({
   address: z.string(),
@@ -30,6 +45,57 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+/** The kinds of step an order's timeline records. */
+export const ORDER_EVENT_KINDS = ['placed', 'paid', 'status', 'refund', 'return', 'expired'] as const;
+
+/**
+ * One step in an order's history, oldest first: `status` is the order's status after the step,
+ * `by` who took it. `event` says what kind of step it was.
+ */
+export const TimelineEntrySchema = z.object({
+  at: z.string(),
+  status: OrderStatusSchema,
+  by: z.enum(ORDER_ACTORS),
+  event: z.enum(ORDER_EVENT_KINDS),
+  note: z.string().optional(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+/** Money paid back, in full or in part; `items` when lines were refunded. */
+export const RefundSchema = z.object({
+  id: IdSchema,
+  amount: z.number(),
+  at: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  restock: z.boolean(),
+  items: z.array(z.object({ productId: IdSchema.nullable(), title: z.string(), quantity: z.number().int() })),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** A line of a return: which bought line, how many. */
+export const ReturnItemSchema = z.object({
+  productId: IdSchema.nullable(),
+  variantId: IdSchema.nullable(),
+  title: z.string(),
+  size: z.string().nullable(),
+  colour: ColourIdSchema.nullable(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+
+export const ReturnSchema = z.object({
+  id: IdSchema,
+  orderId: IdSchema,
+  status: ReturnStatusSchema,
+  items: z.array(ReturnItemSchema),
+  reason: z.string(),
+  note: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrderReturn = z.infer<typeof ReturnSchema>;
+
 export const OrderSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
@@ -42,6 +108,13 @@ export const OrderSchema = z.object({
   payerId: z.string(),
   orderItems: z.array(OrderItemSchema),
   shippingAddress: ShippingAddressSchema,
+  timeline: z.array(TimelineEntrySchema),
+  refunds: z.array(RefundSchema),
+  returns: z.array(ReturnSchema),
+  /** What has been paid back so far (completed refunds). */
+  refundedAmount: z.number(),
+  /** Until when the shopper may ask for a return; null before delivery. */
+  returnableUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -96,7 +169,85 @@ export const CapturePaymentSchema = z.object({
 });
 export type CapturePaymentInput = z.infer<typeof CapturePaymentSchema>;
 
-export const UpdateOrderStatusSchema = z.object({ orderStatus: OrderStatusSchema });
+const NoteSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.orderNoteMaxLength, { error: `At most ${LIMITS.orderNoteMaxLength} characters` })
+  .optional()
+  .transform((note) => note || undefined);
+
+export const UpdateOrderStatusSchema = z.object({
+  orderStatus: OrderStatusSchema,
+  note: NoteSchema,
+});
+
+/** Which units of an order a refund or a return is about. */
+const OrderLinesSchema = z
+  .array(
+    z.object({
+      productId: IdSchema,
+      variantId: IdSchema.optional(),
+      quantity: z.number().int().min(1).max(LIMITS.cartLineMaxQuantity),
+    }),
+  )
+  .min(1, { error: 'Choose at least one item' })
+  .max(LIMITS.orderMaxLines);
+export type OrderLinesInput = z.infer<typeof OrderLinesSchema>;
+
+/** A refund by hand: some lines, or an amount, never both. */
+export const RefundInputSchema = z
+  .object({
+    reason: requiredText('Reason', LIMITS.orderNoteMaxLength),
+    restock: z.boolean(),
+    items: OrderLinesSchema.optional(),
+    amount: RupeesSchema.refine((rupees) => rupees > 0, { error: 'Must be above 0' }).optional(),
+  })
+  .refine((body) => (body.items === undefined) !== (body.amount === undefined), {
+    path: ['amount'],
+    error: 'Refund either some items or an amount',
+  });
+export type RefundInput = z.infer<typeof RefundInputSchema>;
+
+export const CreateReturnSchema = z.object({
+  items: OrderLinesSchema,
+  reason: requiredText('Reason', LIMITS.orderNoteMaxLength),
+});
+export type CreateReturnInput = z.infer<typeof CreateReturnSchema>;
+
+export const UpdateReturnSchema = z.object({
+  status: z.enum(['approved', 'rejected', 'refunded'], { error: 'Unknown return status' }),
+  note: NoteSchema,
+});
+export type UpdateReturnInput = z.infer<typeof UpdateReturnSchema>;
+
+export const ReturnListQuerySchema = PageQuerySchema.extend({
+  status: ReturnStatusSchema.optional(),
+});
+export type ReturnListQuery = z.infer<typeof ReturnListQuerySchema>;
+
+/** What the back office sees of a return: also the order's number and who asked. */
+export const AdminReturnSchema = ReturnSchema.extend({
+  customer: z.object({ name: z.string(), email: z.string() }),
+  orderTotal: z.number(),
+});
+export type AdminReturn = z.infer<typeof AdminReturnSchema>;
+
+export const ReturnReplySchema = successReply({ return: ReturnSchema });
+export const AdminReturnReplySchema = successReply({ return: AdminReturnSchema });
+export const AdminReturnPageReplySchema = successReply({
+  returns: z.array(AdminReturnSchema),
+  ...PageInfoShape,
+});
+
+/**
+ * A PayPal webhook event: only what the shop reads of it. The whole body is passed to PayPal's
+ * verify-webhook-signature call, so unknown fields are kept.
+ */
+export const PaypalWebhookSchema = z.looseObject({
+  id: z.string().min(1).max(128),
+  event_type: z.string().min(1).max(128),
+  resource: z.looseObject({}).optional(),
+});
 
 export const OrderReplySchema = successReply({ order: OrderSchema });
 export const OrderListReplySchema = successReply({ orders: z.array(OrderSchema) });

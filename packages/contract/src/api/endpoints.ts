@@ -25,12 +25,20 @@ import {
 import {
   AdminOrderPageReplySchema,
   AdminOrderReplySchema,
+  AdminReturnPageReplySchema,
+  AdminReturnReplySchema,
   CapturePaymentSchema,
   CreateOrderReplySchema,
   CreateOrderSchema,
+  CreateReturnSchema,
   OrderListReplySchema,
   OrderReplySchema,
+  PaypalWebhookSchema,
+  RefundInputSchema,
+  ReturnListQuerySchema,
+  ReturnReplySchema,
   UpdateOrderStatusSchema,
+  UpdateReturnSchema,
 } from '../order.js';
 import {
   LowStockPageReplySchema,
@@ -119,6 +127,12 @@ export const ENDPOINT_SCHEMAS = {
   'shopOrders.capture': { body: CapturePaymentSchema, reply: OrderReplySchema },
   'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },
   'shopOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
+  'shopOrders.requestReturn': {
+    params: IdParamsSchema,
+    body: CreateReturnSchema,
+    status: created,
+    reply: ReturnReplySchema,
+  },
 
   'adminOrders.list': { query: PageQuerySchema, reply: AdminOrderPageReplySchema },
   'adminOrders.details': { params: IdParamsSchema, reply: AdminOrderReplySchema },
@@ -127,6 +141,20 @@ export const ENDPOINT_SCHEMAS = {
     body: UpdateOrderStatusSchema,
     reply: AdminOrderReplySchema,
   },
+  'adminOrders.refund': {
+    params: IdParamsSchema,
+    body: RefundInputSchema,
+    reply: AdminOrderReplySchema,
+  },
+
+  'adminReturns.list': { query: ReturnListQuerySchema, reply: AdminReturnPageReplySchema },
+  'adminReturns.update': {
+    params: IdParamsSchema,
+    body: UpdateReturnSchema,
+    reply: AdminReturnReplySchema,
+  },
+
+  'paypal.webhook': { body: PaypalWebhookSchema, reply: MessageReplySchema },
 
   'reviews.list': { params: ReviewParamsSchema, reply: ReviewListReplySchema },
   'reviews.add': { body: CreateReviewSchema, status: created, reply: ReviewReplySchema },

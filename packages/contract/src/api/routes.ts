@@ -58,10 +58,18 @@ export const ROUTES = {
   'shopOrders.capture': route('POST', '/shop/order/capture', 'user'),
   'shopOrders.list': route('GET', '/shop/order/list/:userId', 'user'),
   'shopOrders.details': route('GET', '/shop/order/details/:id', 'user'),
+  'shopOrders.requestReturn': route('POST', '/shop/order/:id/returns', 'user'),
 
   'adminOrders.list': route('GET', '/admin/order', 'admin'),
   'adminOrders.details': route('GET', '/admin/order/:id', 'admin'),
   'adminOrders.updateStatus': route('PUT', '/admin/order/:id', 'admin'),
+  'adminOrders.refund': route('POST', '/admin/order/:id/refund', 'admin'),
+
+  'adminReturns.list': route('GET', '/admin/returns', 'admin'),
+  'adminReturns.update': route('PUT', '/admin/returns/:id', 'admin'),
+
+  // PayPal calls it; the event is checked with PayPal's verify-webhook-signature call.
+  'paypal.webhook': route('POST', '/paypal/webhook', 'public'),
 
   'reviews.list': route('GET', '/shop/review/:productId', 'user'),
   'reviews.add': route('POST', '/shop/review', 'user'),

@@ -7,3 +7,8 @@ export * from './addresses.js';
 export * from './orders.js';
 export * from './reviews.js';
 export * from './slider-images.js';
+export * from './order-events.js';
+export * from './stock-reservations.js';
+export * from './refunds.js';
+export * from './returns.js';
+export * from './jobs.js';

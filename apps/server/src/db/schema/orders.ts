@@ -10,12 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '@attire/contract';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@attire/contract';
+import { inList } from './in-list.js';
 import { productVariants } from './product-variants.js';
 import { products } from './products.js';
 import { users } from './users.js';
-
-const statusList = ORDER_STATUSES.map((status) => `'${status}'`).join(', ');
 
 export const orders = pgTable(
   'orders',
@@ -31,6 +30,14 @@ export const orders = pgTable(
     paypalOrderId: text('paypal_order_id'),
     paymentId: text('payment_id').notNull().default(''),
     payerId: text('payer_id').notNull().default(''),
+    /** PayPal's capture, which refunds name; set when the payment is captured. */
+    captureId: text('capture_id'),
+    /** Paid back by completed refunds; `paymentStatus` follows it. */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    /** Returns are accepted for RETURN_WINDOW_DAYS from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the reconciliation job last asked PayPal about this unpaid order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** The shipping address is copied so that later edits of the address book don't change it. */
     shipAddress: text('ship_address').notNull(),
@@ -42,9 +49,17 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('orders_status_check', sql`${table.orderStatus} in (${sql.raw(statusList)})`),
-    check('orders_payment_status_check', sql`${table.paymentStatus} in ('pending', 'paid')`),
+    check('orders_status_check', inList(sql`${table.orderStatus}`, ORDER_STATUSES)),
+    check('orders_payment_status_check', inList(sql`${table.paymentStatus}`, PAYMENT_STATUSES)),
     check('orders_total_check', sql`${table.totalPaise} >= 0`),
+    check(
+      'orders_refunded_check',
+      sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`,
+    ),
+    // The reconciliation job's work list: unpaid orders, oldest first.
+    index('orders_unpaid_idx')
+      .on(table.orderDate)
+      .where(sql`${table.paymentStatus} = 'pending' and ${table.orderStatus} = 'pending'`),
     uniqueIndex('orders_paypal_order_id_key').on(table.paypalOrderId),
     index('orders_user_date_idx').on(table.userId, table.orderDate.desc()),
     index('orders_date_idx').on(table.orderDate.desc()),
@@ -69,9 +84,15 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units paid back by refunds (of lines or of returns), pending ones included. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (table) => [
     check('order_items_quantity_check', sql`${table.quantity} >= 1`),
+    check(
+      'order_items_refunded_check',
+      sql`${table.refundedQuantity} >= 0 and ${table.refundedQuantity} <= ${table.quantity}`,
+    ),
     check('order_items_price_check', sql`${table.pricePaise} >= 0`),
     index('order_items_order_id_idx').on(table.orderId),
     index('order_items_product_id_idx').on(table.productId),
