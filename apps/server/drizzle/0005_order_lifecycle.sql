@@ -86,7 +86,7 @@ ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement
 ALTER TABLE "order_items" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "capture_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "refunded_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "returnable_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -119,4 +119,4 @@ SELECT "id", "updated_at", 'paid', 'confirmed', 'system' FROM "orders" WHERE "pa
 INSERT INTO "order_events" ("order_id", "at", "kind", "status", "actor")
 SELECT "id", "updated_at", 'status', "order_status", 'admin' FROM "orders"
 WHERE "order_status" NOT IN ('pending', 'confirmed');--> statement-breakpoint
-UPDATE "orders" SET "delivered_at" = "updated_at" WHERE "order_status" = 'delivered';
+UPDATE "orders" SET "returnable_until" = "updated_at" + interval '14 days' WHERE "order_status" = 'delivered';

@@ -91,6 +91,14 @@ const EnvSchema = z.object({
     .regex(/^[A-Z]{3}$/)
     .default('INR'),
   PAYPAL_TIMEOUT_MS: positiveInt(10_000),
+  PAYPAL_WEBHOOK_ID: optionalText,
+  /** How long units stay held for an order while its payment is captured. */
+  STOCK_HOLD_S: positiveInt(600),
+  RECONCILE_INTERVAL_S: positiveInt(60),
+  ORDER_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  RETURN_WINDOW_DAYS: positiveInt(14),
+  /** How often an idle worker looks for due jobs. */
+  JOB_POLL_INTERVAL_MS: positiveInt(1_000),
   FIREBASE_PROJECT_ID: optionalText,
   GOOGLE_JWKS_URL: httpUrl.default(FIREBASE_JWKS_URL),
   REDIS_URL: optionalText.pipe(
@@ -145,7 +153,16 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       timeoutMs: env.PAYPAL_TIMEOUT_MS,
       /** The mounted sandbox's orders, captures and refunds, kept across restarts. */
       sandboxDir: path.join(dataDir, 'paypal-sandbox'),
+      /** PayPal's id of our webhook subscription; webhooks are refused without it. */
+      webhookId: env.PAYPAL_WEBHOOK_ID,
     },
+    orders: {
+      stockHoldMs: env.STOCK_HOLD_S * 1000,
+      reconcileIntervalMs: env.RECONCILE_INTERVAL_S * 1000,
+      expiryMs: env.ORDER_EXPIRY_HOURS * 3_600_000,
+      returnWindowDays: env.RETURN_WINDOW_DAYS,
+    },
+    jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },
     google: { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     redisUrl: env.REDIS_URL,
     rateLimits: {
@@ -174,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = toConfig(parsed.data);
+  // A hold that lapsed while PayPal was still answering could let the units go to someone else.
+  if (config.orders.stockHoldMs <= 2 * config.paypal.timeoutMs) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STOCK_HOLD_S: must be more than twice PAYPAL_TIMEOUT_MS',
+    );
+  }
   if (config.paypal.clientId && !config.paypal.clientSecret) {
     throw new ConfigError(
       'Invalid configuration:\n  PAYPAL_CLIENT_SECRET: is required with PAYPAL_CLIENT_ID',

@@ -46,7 +46,14 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 /** The kinds of step an order's timeline records. */
-export const ORDER_EVENT_KINDS = ['placed', 'paid', 'status', 'refund', 'return', 'expired'] as const;
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'status',
+  'refund',
+  'return',
+  'expired',
+] as const;
 
 /**
  * One step in an order's history, oldest first: `status` is the order's status after the step,
@@ -69,7 +76,9 @@ export const RefundSchema = z.object({
   reason: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),
   restock: z.boolean(),
-  items: z.array(z.object({ productId: IdSchema.nullable(), title: z.string(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({ productId: IdSchema.nullable(), title: z.string(), quantity: z.number().int() }),
+  ),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 

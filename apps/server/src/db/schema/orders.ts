@@ -34,8 +34,8 @@ export const orders = pgTable(
     captureId: text('capture_id'),
     /** Paid back by completed refunds; `paymentStatus` follows it. */
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
-    /** Returns are accepted for RETURN_WINDOW_DAYS from here. */
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set on delivery to RETURN_WINDOW_DAYS later: until then the shopper may ask to return. */
+    returnableUntil: timestamp('returnable_until', { withTimezone: true }),
     /** When the reconciliation job last asked PayPal about this unpaid order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),

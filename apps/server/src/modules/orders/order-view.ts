@@ -9,12 +9,13 @@ import {
 } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, type orders } from '../../db/schema/index.js';
+import { readHistories, type OrderHistory } from './order-history.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** An order row and its items as the contract's order: rupees, an ISO date. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/** An order row, its items and its history as the contract's order: rupees, ISO dates. */
+export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHistory): Order {
   return {
     id: row.id,
     userId: row.userId,
@@ -45,27 +46,30 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       phone: row.shipPhone,
       notes: row.shipNotes,
     },
+    ...history,
+    refundedAmount: toRupees(row.refundedPaise),
+    returnableUntil: row.returnableUntil?.toISOString() ?? null,
   };
 }
 
-/** The orders with their items, read in one query, in the order given. */
+/** The orders with their items and history, in the order given. */
 export async function withItems(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const ids = rows.map((row) => row.id);
+  const [items, histories] = await Promise.all([readItems(db, ids), readHistories(db, ids)]);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId) ?? [];
     list.push(item);
     byOrder.set(item.orderId, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], histories.get(row.id)!));
+}
+
+function readItems(db: DbOrTx, orderIds: string[]) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
 }

@@ -5,6 +5,7 @@ import { addresses, orderItems, orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { PaypalClient } from '../payments/paypal-client.js';
 import { priceLines } from './price-lines.js';
+import { recordEvent } from './timeline.js';
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -46,6 +47,12 @@ export async function placeOrder(
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    await recordEvent(tx, {
+      orderId: order!.id,
+      event: 'placed',
+      status: 'pending',
+      by: 'shopper',
+    });
     return order!.id;
   });
 

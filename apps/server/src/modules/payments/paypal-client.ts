@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { providerDown, rejection } from './paypal-errors.js';
 import {
   PaypalOrderSchema,
+  PaypalRefundSchema,
   PaypalTokenReplySchema,
+  PaypalVerifyReplySchema,
   paiseToValue,
   valueToPaise,
   type PaypalOrder,
@@ -25,6 +28,17 @@ export interface PaymentCapture {
   payerId: string | undefined;
   /** The sum of the completed captures in our currency; undefined if any is in another one. */
   capturedPaise: number | undefined;
+  /** The completed capture refunds are made against. */
+  captureId: string | undefined;
+}
+
+/** The transmission headers PayPal signs a webhook delivery with. */
+export interface WebhookHeaders {
+  transmissionId: string;
+  transmissionTime: string;
+  transmissionSig: string;
+  certUrl: string;
+  authAlgo: string;
 }
 
 export type PaypalClient = ReturnType<typeof createPaypalClient>;
@@ -71,6 +85,16 @@ export function createPaypalClient(options: PaypalClientOptions) {
   }
 
   async function call(method: 'GET' | 'POST', path: string, requestId?: string, body?: unknown) {
+    return callFor(PaypalOrderSchema, method, path, requestId, body);
+  }
+
+  async function callFor<T>(
+    schema: z.ZodType<T>,
+    method: 'GET' | 'POST',
+    path: string,
+    requestId?: string,
+    body?: unknown,
+  ): Promise<T> {
     const deadline = AbortSignal.timeout(options.timeoutMs);
     try {
       for (let attempt = 1; ; attempt++) {
@@ -92,7 +116,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
           if (cached?.token === token) cached = undefined;
           continue;
         }
-        return await readOrder(response);
+        return await readReply(response, schema);
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -138,17 +162,66 @@ export function createPaypalClient(options: PaypalClientOptions) {
       return summarise(await call('POST', path, `attire-capture-${orderId}`, {}), options.currency);
     },
 
-    getOrder(paypalOrderId: string): Promise<PaypalOrder> {
-      return call('GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
+    /** PayPal's record of an order: whether it was approved, what was captured. */
+    async getOrder(paypalOrderId: string): Promise<PaymentCapture> {
+      const path = `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`;
+      return summarise(await call('GET', path), options.currency);
+    },
+
+    /**
+     * Pays back part of a capture (all that is left without an amount). `requestId` names the
+     * refund for good: asking again with it returns the first refund, never a second one.
+     */
+    async refundCapture(input: {
+      captureId: string;
+      amountPaise?: number;
+      requestId: string;
+      note: string;
+    }): Promise<{ id: string; status: string }> {
+      const path = `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`;
+      return callFor(PaypalRefundSchema, 'POST', path, input.requestId, {
+        ...(input.amountPaise !== undefined && {
+          amount: { currency_code: options.currency, value: paiseToValue(input.amountPaise) },
+        }),
+        note_to_payer: input.note.slice(0, 255),
+      });
+    },
+
+    /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature). */
+    async verifyWebhook(input: {
+      webhookId: string;
+      headers: WebhookHeaders;
+      event: unknown;
+    }): Promise<boolean> {
+      const { headers } = input;
+      const reply = await callFor(
+        PaypalVerifyReplySchema,
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        undefined,
+        {
+          auth_algo: headers.authAlgo,
+          cert_url: headers.certUrl,
+          transmission_id: headers.transmissionId,
+          transmission_sig: headers.transmissionSig,
+          transmission_time: headers.transmissionTime,
+          webhook_id: input.webhookId,
+          webhook_event: input.event,
+        },
+      );
+      return reply.verification_status === 'SUCCESS';
     },
   };
 }
 
 function summarise(order: PaypalOrder, currency: string): PaymentCapture {
   let capturedPaise: number | undefined = 0;
+  let captureId: string | undefined;
   const captures = (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []);
   for (const capture of captures) {
-    if (capture.status !== 'COMPLETED') continue;
+    // A refunded capture was completed first; its money counts as captured (and refunded).
+    if (!['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(capture.status)) continue;
+    captureId ??= capture.id;
     const paise = valueToPaise(capture.amount.value);
     if (capture.amount.currency_code !== currency || paise === undefined) {
       capturedPaise = undefined;
@@ -156,16 +229,16 @@ function summarise(order: PaypalOrder, currency: string): PaymentCapture {
     }
     capturedPaise += paise;
   }
-  return { status: order.status, payerId: order.payer?.payer_id, capturedPaise };
+  return { status: order.status, payerId: order.payer?.payer_id, capturedPaise, captureId };
 }
 
-async function readOrder(response: Response): Promise<PaypalOrder> {
+async function readReply<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok) throw rejection(response.status, payload);
-  const order = PaypalOrderSchema.safeParse(payload);
-  if (!order.success)
+  const reply = schema.safeParse(payload);
+  if (!reply.success)
     throw providerDown(`PayPal sent an unexpected reply (HTTP ${response.status})`);
-  return order.data;
+  return reply.data;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -46,6 +46,10 @@ export const PaypalOrderSchema = z.looseObject({
 });
 export type PaypalOrder = z.infer<typeof PaypalOrderSchema>;
 
+export const PaypalRefundSchema = z.looseObject({ id: z.string(), status: z.string() });
+
+export const PaypalVerifyReplySchema = z.looseObject({ verification_status: z.string() });
+
 export const PaypalErrorSchema = z.looseObject({
   name: z.string().optional(),
   message: z.string().optional(),
