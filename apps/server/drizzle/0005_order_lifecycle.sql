@@ -77,9 +77,11 @@ CREATE TABLE "jobs" (
 	"max_attempts" integer DEFAULT 10 NOT NULL,
 	"locked_until" timestamp with time zone,
 	"last_error" text,
+	"every_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "jobs_state_check" CHECK ("jobs"."state" in ('queued', 'running', 'done', 'failed'))
+	CONSTRAINT "jobs_state_check" CHECK ("jobs"."state" in ('queued', 'running', 'done', 'failed')),
+	CONSTRAINT "jobs_every_ms_check" CHECK ("jobs"."every_ms" is null or "jobs"."every_ms" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement-breakpoint
@@ -107,7 +109,7 @@ CREATE INDEX "returns_status_created_idx" ON "returns" USING btree ("status","cr
 CREATE INDEX "returns_created_idx" ON "returns" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_key_key" ON "jobs" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE "jobs"."state" in ('queued', 'running');--> statement-breakpoint
-CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("order_date") WHERE "orders"."payment_status" = 'pending' and "orders"."order_status" = 'pending';--> statement-breakpoint
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("order_date") WHERE "orders"."payment_status" = 'pending';--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_refunded_check" CHECK ("order_items"."refunded_quantity" >= 0 and "order_items"."refunded_quantity" <= "order_items"."quantity");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refunded_check" CHECK ("orders"."refunded_paise" >= 0 and "orders"."refunded_paise" <= "orders"."total_paise");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('pending', 'paid', 'partiallyRefunded', 'refunded', 'failed'));--> statement-breakpoint

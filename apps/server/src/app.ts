@@ -21,6 +21,7 @@ import { LOG_REDACT_PATHS, serializeErrorWithoutData } from './lib/log-redaction
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
+import { jobsPlugin } from './modules/jobs/plugin.js';
 import { PAGE_IMAGES } from './modules/page-images.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, { keyPrefix: options.rateLimitPrefix });
   await app.register(openapiPlugin);
+  // Before PayPal and the API, whose modules register job handlers and schedules.
+  await app.register(jobsPlugin);
   await registerPaypal(app, config);
   await app.register(apiRoutes, { prefix: '/api', ping: options.database.ping });
 

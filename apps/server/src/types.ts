@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import type { TokenService } from './lib/tokens.js';
 import type { AttemptCounter } from './lib/attempt-counter.js';
 import type { Lifecycle } from './plugins/lifecycle.js';
+import type { JobQueue } from './modules/jobs/plugin.js';
 import type { PaypalClient } from './modules/payments/paypal-client.js';
 
 /** Who may call a route; every /api route is `user` unless it says otherwise. */
@@ -29,6 +30,8 @@ declare module 'fastify' {
     tokens: TokenService;
     attempts: AttemptCounter;
     lifecycle: Lifecycle;
+    /** The durable job queue (modules/jobs/plugin.ts). */
+    jobs: JobQueue;
     /** The one PayPal client of the server (modules/payments/paypal-plugin.ts). */
     paypal: PaypalClient;
     /** Where browsers reach this server: PUBLIC_URL, or the address it listens on. */

@@ -31,7 +31,8 @@ const ROUTES = {
   '/admin/dashboard': [admin, 'src/features/slider/components/admin-dashboard-page.tsx'],
   '/admin/products': [admin, 'src/features/admin-products/components/admin-products-page.tsx'],
   '/admin/low-stock': [admin, 'src/features/admin-products/components/low-stock-page.tsx'],
-  '/admin/orders': [admin, /^src\/features\/admin-orders\/.*-page\.tsx$/],
+  '/admin/orders': [admin, 'src/features/admin-orders/components/admin-orders-page.tsx'],
+  '/admin/returns': [admin, 'src/features/admin-orders/components/returns/admin-returns-page.tsx'],
 };
 
 const gzipSizes = new Map();

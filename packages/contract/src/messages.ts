@@ -44,6 +44,25 @@ export const UI_MESSAGES = {
   noLowStock: 'No variant is running low.',
   priceInvalid: 'Enter a price from ₹0 to ₹1,00,00,000.',
   priceRangeReversed: 'The minimum price must not be above the maximum price.',
+  // Order lifecycle, refunds and returns (web). The first three are also the server's replies:
+  // the web shows them when a reply carries no message of its own.
+  refundIssued: 'Refund issued.',
+  returnRequested: 'Your return request has been sent.',
+  returnUpdated: 'Return updated.',
+  orderStatusFinal: "This order's status is final: it cannot change any more.",
+  noReturns: 'No returns yet.',
+  noReturnsWithStatus: 'No returns with this status.',
+  refundLineGone: 'This product no longer exists: refund it as an amount.',
+  refundStatusCompleted: 'Completed',
+  orderActorShopper: 'Shopper',
+  orderActorAdmin: 'Admin',
+  orderActorSystem: 'System',
+  orderEventPlaced: 'Order placed',
+  orderEventPaid: 'Payment received',
+  orderEventStatus: 'Status changed',
+  orderEventRefund: 'Refund',
+  orderEventReturn: 'Return',
+  orderEventExpired: 'Not paid in time',
 } as const;
 
 /**
@@ -101,14 +120,13 @@ export const MESSAGES = {
   paymentSoldOutRefunded:
     'Your payment reached us after the last units had sold. It has been refunded in full.',
   orderRejectedRefund: 'The order was rejected; its payment is refunded in full.',
-  refundIssued: 'Refund issued.',
   refundNothingPaid: 'This order has no payment to refund.',
   refundNothingLeft: 'This order has been refunded in full already.',
   refundItemNotInOrder: 'This product is not in the order.',
+  refundDeclined:
+    "PayPal refused the refund, so nothing was paid back. The order's refunds show it as failed.",
   refundProviderPending:
     'PayPal has not confirmed the refund yet. It will be retried and shown here once it goes through.',
-  returnRequested: 'Your return request has been sent.',
-  returnUpdated: 'Return updated.',
   returnNotFound: 'Return not found.',
   returnNotDelivered: 'Items can be returned once the order has been delivered.',
   returnItemNotInOrder: 'This product is not in the order.',

@@ -84,12 +84,13 @@ describe('an admin running the shop, over HTTP', () => {
 
     const updated = await admin.call('adminOrders.updateStatus', {
       params: { id: order.id },
-      body: { orderStatus: 'inShipping' },
+      body: { orderStatus: 'inProcess', note: 'Packed' },
     });
     expect(updated.body.message).toBe(MESSAGES.orderStatusUpdated);
     const seenByShopper = await httpClient(t.baseUrl, shopper.token).call('shopOrders.details', {
       params: { id: order.id },
     });
-    expect(seenByShopper.body.order.orderStatus).toBe('inShipping');
+    expect(seenByShopper.body.order.orderStatus).toBe('inProcess');
+    expect(seenByShopper.body.order.timeline.at(-1)).toMatchObject({ by: 'admin', note: 'Packed' });
   });
 });

@@ -91,7 +91,8 @@ export async function startTestApp(
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
+/** A new, empty database on the PostgreSQL of `serverUrl`, and a way to drop it again. */
+export async function createScratchDatabase(serverUrl: string) {
   const name = `attire_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

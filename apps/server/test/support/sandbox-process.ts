@@ -28,10 +28,15 @@ export interface SandboxProcess {
  * The PayPal sandbox as its own process (node with tsx, no npm in between, so that killing it
  * kills the server itself). Resolves once it says it listens, so its port already answers.
  */
-export async function startSandboxProcess(port: number, dataDir: string): Promise<SandboxProcess> {
+export async function startSandboxProcess(
+  port: number,
+  dataDir: string,
+  /** More of the runner's options, e.g. `['--capture-reply-delay-ms', '3000']`. */
+  options: string[] = [],
+): Promise<SandboxProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', RUNNER, '--port', String(port), '--data', dataDir],
+    ['--import', 'tsx', RUNNER, '--port', String(port), '--data', dataDir, ...options],
     {
       cwd: path.dirname(RUNNER),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +57,7 @@ export async function startSandboxProcess(port: number, dataDir: string): Promis
   return { url, kill: () => kill(child) };
 }
 
-function kill(child: ChildProcess): Promise<void> {
+export function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

@@ -56,10 +56,10 @@ export const orders = pgTable(
       'orders_refunded_check',
       sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`,
     ),
-    // The reconciliation job's work list: unpaid orders, oldest first.
+    // The reconciliation job's work list: orders whose payment is unsettled, oldest first.
     index('orders_unpaid_idx')
       .on(table.orderDate)
-      .where(sql`${table.paymentStatus} = 'pending' and ${table.orderStatus} = 'pending'`),
+      .where(sql`${table.paymentStatus} = 'pending'`),
     uniqueIndex('orders_paypal_order_id_key').on(table.paypalOrderId),
     index('orders_user_date_idx').on(table.userId, table.orderDate.desc()),
     index('orders_date_idx').on(table.orderDate.desc()),

@@ -1,111 +1,94 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES, soldOutMessage, type CapturePaymentInput, type Order } from '@attire/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { cartItems, carts, orderItems, orders, productVariants } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { PaypalClient } from '../payments/paypal-client.js';
-import { lineName } from './line-name.js';
-import { withItems, type OrderItemRow } from './order-view.js';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type CapturePaymentInput, type Order, type OrderActor } from '@attire/contract';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isAlreadyCaptured, isDeclined } from '../payments/paypal-errors.js';
+import type { PaymentCapture, PaypalClient } from '../payments/paypal-client.js';
+import { settleRefund } from '../refunds/index.js';
+import { completePayment } from './complete-payment.js';
+import { withItems } from './order-view.js';
+import { holdUnits, orderLines, releaseUnits } from './stock-hold.js';
 
-/**
- * Takes the shopper's money and the stock together, or neither.
- *
- * The PayPal capture is called inside the transaction, with the order and the variants (sizes
- * and colours) it holds locked:
- * - no oversell: nobody else can take the stock between our check and our decrement;
- * - no charge without stock: a shopper whose items sold out gets a 409 before PayPal is called;
- * - a crash after PayPal captured but before we committed is safe: the capture's PayPal-Request-Id
- *   comes from our order id, so the shopper's retry gets PayPal's first reply, not a second charge;
- * - the client's timeout (PAYPAL_TIMEOUT_MS) bounds how long the rows stay locked.
- * The PayPal sandbox keeps its state in files, never in this database, for this reason: PGlite
- * has one connection, held by this transaction while the sandbox answers.
- */
-export async function capturePayment(
-  deps: { db: Db; paypal: PaypalClient },
-  userId: string,
-  input: CapturePaymentInput,
-): Promise<Order> {
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for('update');
-    if (!order) throw notFound(MESSAGES.orderNotFound);
-    if (order.userId !== userId) throw forbidden();
-    if (!order.paypalOrderId || order.paypalOrderId !== input.paymentId) {
-      throw conflict(MESSAGES.paymentMismatch);
-    }
-    // Captured before (a retry, a second tab): the same order again, nothing taken twice.
-    if (order.paymentStatus === 'paid') return (await withItems(tx, [order]))[0]!;
-
-    const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const wanted = await lockAndCheckStock(tx, items);
-
-    const payment = await deps.paypal.captureOrder(order.paypalOrderId, order.id);
-    if (payment.status !== 'COMPLETED') throw conflict(MESSAGES.paymentFailed);
-    if (payment.capturedPaise !== order.totalPaise) {
-      throw Object.assign(new AppError(502, MESSAGES.paymentNeedsReview), {
-        cause: new Error(
-          `PayPal captured ${payment.capturedPaise ?? 'another currency'} paise for order ${order.id} of ${order.totalPaise}`,
-        ),
-      });
-    }
-
-    for (const [variantId, quantity] of wanted) {
-      await tx
-        .update(productVariants)
-        .set({ totalStock: sql`${productVariants.totalStock} - ${quantity}` })
-        .where(eq(productVariants.id, variantId));
-    }
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: 'paid',
-        orderStatus: 'confirmed',
-        paymentId: order.paypalOrderId,
-        // PayPal's word for who paid, not the client's.
-        payerId: payment.payerId ?? input.payerId,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx
-      .delete(cartItems)
-      .where(
-        inArray(
-          cartItems.cartId,
-          tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)),
-        ),
-      );
-    return (await withItems(tx, [paid!]))[0]!;
-  });
+export interface CaptureDeps {
+  db: Db;
+  paypal: PaypalClient;
+  /** How long the order's units stay held while PayPal captures. */
+  stockHoldMs: number;
 }
 
 /**
- * Locks the order's variants in id order (so that two captures cannot deadlock), checks that
- * each still has the stock its lines want, and returns how many units to take from each.
+ * The shopper's capture (decision 0013): hold the units in a short transaction, ask PayPal to
+ * capture outside any transaction, then record the payment in another short one. No connection
+ * or row lock is held while PayPal answers, so slow PayPal replies cost neither the pool nor
+ * other shoppers. A crash at any point is finished by the reconciliation job.
  */
-async function lockAndCheckStock(tx: Tx, items: OrderItemRow[]): Promise<Map<string, number>> {
-  const wanted = new Map<string, number>();
-  for (const { variantId, quantity } of items) {
-    if (variantId) wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
+export async function capturePayment(
+  deps: CaptureDeps,
+  userId: string,
+  input: CapturePaymentInput,
+): Promise<Order> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  if (order.userId !== userId) throw forbidden();
+  if (!order.paypalOrderId || order.paypalOrderId !== input.paymentId) {
+    throw conflict(MESSAGES.paymentMismatch);
   }
-  const rows = wanted.size
-    ? await tx
-        .select({ id: productVariants.id, totalStock: productVariants.totalStock })
-        .from(productVariants)
-        .where(inArray(productVariants.id, [...wanted.keys()]))
-        .orderBy(asc(productVariants.id))
-        .for('update')
-    : [];
-  const stock = new Map(rows.map((row) => [row.id, row.totalStock]));
-  for (const item of items) {
-    // A line whose variant (or product) was deleted since has nothing left to sell.
-    const left = item.variantId ? (stock.get(item.variantId) ?? 0) : 0;
-    if (!item.variantId || wanted.get(item.variantId)! > left) {
-      throw conflict(soldOutMessage(lineName(item), left));
+  await captureOrder(deps, order.id, 'shopper');
+  return readOrder(deps.db, order.id);
+}
+
+/**
+ * Captures one pending order's approved PayPal payment and records it; the shopper's capture and
+ * the reconciliation job both come through here. Returns quietly if the order is paid already;
+ * throws the shopper's 409 when it cannot be paid, having taken nothing.
+ */
+export async function captureOrder(deps: CaptureDeps, orderId: string, by: OrderActor) {
+  const paypalOrderId = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(MESSAGES.orderNotFound);
+    if (order.paymentStatus !== 'pending') return undefined;
+    if (order.orderStatus !== 'pending' || !order.paypalOrderId) {
+      throw conflict(MESSAGES.paymentFailed);
     }
+    await holdUnits(tx, order.id, await orderLines(tx, order.id), deps.stockHoldMs);
+    return order.paypalOrderId;
+  });
+  if (!paypalOrderId) return;
+
+  const payment = await captureAtPaypal(deps, orderId, paypalOrderId);
+  if (payment.status !== 'COMPLETED') {
+    await deps.db.transaction((tx) => releaseUnits(tx, orderId));
+    throw conflict(MESSAGES.paymentFailed);
   }
-  return wanted;
+  const outcome = await completePayment(deps.db, orderId, payment, by);
+  if (outcome.kind === 'refunding') {
+    await settleRefund(deps, outcome.refundId);
+    throw conflict(MESSAGES.paymentSoldOutRefunded);
+  }
+}
+
+/**
+ * PayPal's capture. Our order id is the request id, so a retry gets PayPal's first reply; when
+ * PayPal holds a capture already (the request id expired, or another process captured), its
+ * record of the order is used. A refusal releases the hold: nothing was taken. An outage keeps
+ * the hold: PayPal may have captured, and the reconciliation job will find out.
+ */
+async function captureAtPaypal(
+  deps: CaptureDeps,
+  orderId: string,
+  paypalOrderId: string,
+): Promise<PaymentCapture> {
+  try {
+    return await deps.paypal.captureOrder(paypalOrderId, orderId);
+  } catch (error) {
+    if (isAlreadyCaptured(error)) return deps.paypal.getOrder(paypalOrderId);
+    if (isDeclined(error)) await deps.db.transaction((tx) => releaseUnits(tx, orderId));
+    throw error;
+  }
+}
+
+async function readOrder(db: Db, orderId: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return (await withItems(db, [row!]))[0]!;
 }

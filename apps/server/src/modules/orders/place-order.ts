@@ -57,17 +57,7 @@ export async function placeOrder(
   });
 
   try {
-    const payment = await deps.paypal.createOrder({
-      orderId,
-      amountPaise: totalPaise,
-      returnUrl: `${deps.shopUrl}/shop/paypalReturnPage`,
-      cancelUrl: `${deps.shopUrl}/shop/checkout`,
-    });
-    await deps.db
-      .update(orders)
-      .set({ paypalOrderId: payment.id, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    return { orderId, approvalURL: payment.approvalUrl };
+    return { orderId, approvalURL: await createPaypalOrder(deps, orderId, totalPaise) };
   } catch (error) {
     // Without a PayPal order it can never be paid, so it should not linger in the shopper's list.
     await deps.db
@@ -76,6 +66,29 @@ export async function placeOrder(
       .catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Creates the order's PayPal order and keeps its id; returns where the shopper approves it.
+ * Our order id makes the request id, so asking again (the reconciliation job, after a crash
+ * between PayPal's reply and our update) returns the same PayPal order.
+ */
+export async function createPaypalOrder(
+  deps: PlaceOrderDeps,
+  orderId: string,
+  amountPaise: number,
+): Promise<string> {
+  const payment = await deps.paypal.createOrder({
+    orderId,
+    amountPaise,
+    returnUrl: `${deps.shopUrl}/shop/paypalReturnPage`,
+    cancelUrl: `${deps.shopUrl}/shop/checkout`,
+  });
+  await deps.db
+    .update(orders)
+    .set({ paypalOrderId: payment.id, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  return payment.approvalUrl;
 }
 
 /** A saved address of the caller's (copied, so later edits don't change the order) or a new one. */

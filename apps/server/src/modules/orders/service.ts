@@ -1,11 +1,5 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import {
-  MESSAGES,
-  type AdminOrder,
-  type Order,
-  type OrderStatus,
-  type PageQuery,
-} from '@attire/contract';
+import { MESSAGES, type AdminOrder, type Order, type PageQuery } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -69,19 +63,4 @@ export async function listAllOrders(
   ]);
   const listed = await withCustomers(db, await withItems(db, rows));
   return { orders: listed, total: counted?.total ?? 0, page, limit };
-}
-
-/** Admins may set any of the statuses; the spec shows no transition rules. */
-export async function updateOrderStatus(
-  db: Db,
-  id: string,
-  status: OrderStatus,
-): Promise<AdminOrder> {
-  const [row] = await db
-    .update(orders)
-    .set({ orderStatus: status, updatedAt: new Date() })
-    .where(eq(orders.id, id))
-    .returning();
-  if (!row) throw notFound(MESSAGES.orderNotFound);
-  return (await withCustomers(db, await withItems(db, [row])))[0]!;
 }

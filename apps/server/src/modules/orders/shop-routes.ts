@@ -19,7 +19,8 @@ export async function shopOrderRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, 'shopOrders.capture', async (request) => {
     const userId = currentUser(request).id;
-    const order = await capturePayment({ db: app.db, paypal }, userId, request.body);
+    const deps = { db: app.db, paypal, stockHoldMs: app.config.orders.stockHoldMs };
+    const order = await capturePayment(deps, userId, request.body);
     return { message: MESSAGES.paymentCaptured, order };
   });
 

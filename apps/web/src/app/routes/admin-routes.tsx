@@ -19,6 +19,10 @@ const AdminOrdersPage = lazyNamed(
   () => import('@/features/admin-orders/components/admin-orders-page'),
   'AdminOrdersPage',
 );
+const AdminReturnsPage = lazyNamed(
+  () => import('@/features/admin-orders/components/returns/admin-returns-page'),
+  'AdminReturnsPage',
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -29,5 +33,6 @@ export const adminRoutes: RouteObject = {
     { path: 'products', element: <AdminProductsPage /> },
     { path: 'low-stock', element: <LowStockPage /> },
     { path: 'orders', element: <AdminOrdersPage /> },
+    { path: 'returns', element: <AdminReturnsPage /> },
   ],
 };

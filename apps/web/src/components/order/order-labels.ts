@@ -1,20 +1,31 @@
-const STATUS_LABELS: Record<string, string> = {
-  inTransit: 'In transit',
-  inProcess: 'In process',
-  inShipping: 'In shipping',
-  rejected: 'Rejected',
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  delivered: 'Delivered',
-  paid: 'Paid',
-};
-
-/** A status as people read it ("In transit", not `inTransit`). */
-export function orderStatusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+import { UI_MESSAGES, type OrderActor, type TimelineEntry } from '@attire/contract';
 
 /** The order number shown everywhere: the first 8 characters of its id, upper-cased. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
+}
+
+const ACTOR_LABELS: Record<OrderActor, string> = {
+  shopper: UI_MESSAGES.orderActorShopper,
+  admin: UI_MESSAGES.orderActorAdmin,
+  system: UI_MESSAGES.orderActorSystem,
+};
+
+/** Who took a step of the order's timeline, as people read it. */
+export function orderActorLabel(actor: OrderActor): string {
+  return ACTOR_LABELS[actor];
+}
+
+const EVENT_LABELS: Record<TimelineEntry['event'], string> = {
+  placed: UI_MESSAGES.orderEventPlaced,
+  paid: UI_MESSAGES.orderEventPaid,
+  status: UI_MESSAGES.orderEventStatus,
+  refund: UI_MESSAGES.orderEventRefund,
+  return: UI_MESSAGES.orderEventReturn,
+  expired: UI_MESSAGES.orderEventExpired,
+};
+
+/** What kind of step a timeline entry records ("Order placed", "Refund"). */
+export function orderEventLabel(event: TimelineEntry['event']): string {
+  return EVENT_LABELS[event];
 }

@@ -4,8 +4,8 @@ import { Separator } from '@/components/ui/separator';
 import { formatRupees } from '@/lib/money';
 import { variantLabel } from '@/lib/variant-label';
 import { orderDate } from './order-date';
-import { orderNumber, orderStatusLabel } from './order-labels';
-import { OrderStatusBadge } from './order-status-badge';
+import { orderNumber } from './order-labels';
+import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
 function Row({
   label,
@@ -73,8 +73,13 @@ export function OrderSummary({
           {order.paymentMethod}
         </Row>
         <Row label="Payment Status" termClassName={termClassName}>
-          {orderStatusLabel(order.paymentStatus)}
+          <PaymentStatusBadge status={order.paymentStatus} />
         </Row>
+        {order.refundedAmount > 0 && (
+          <Row label="Refunded" termClassName={termClassName}>
+            {formatRupees(order.refundedAmount)}
+          </Row>
+        )}
         <Row label="Order Status" termClassName={termClassName}>
           <OrderStatusBadge status={order.orderStatus} />
         </Row>

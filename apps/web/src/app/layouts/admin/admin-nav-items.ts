@@ -4,10 +4,11 @@ import {
   ShoppingBasket,
   type LucideIcon,
   BadgeCheck,
+  Undo2,
 } from 'lucide-react';
 
 export interface AdminNavItem {
-  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders';
+  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders' | 'Returns';
   path: string;
   icon: LucideIcon;
 }
@@ -17,6 +18,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Products', path: '/admin/products', icon: ShoppingBasket },
   { label: 'Low Stock', path: '/admin/low-stock', icon: PackageMinus },
   { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
+  { label: 'Returns', path: '/admin/returns', icon: Undo2 },
 ];
 
 /** The header's title: the section the path belongs to. */

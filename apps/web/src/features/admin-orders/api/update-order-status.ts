@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatus } from '@attire/contract';
+import type { EndpointInput } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import { adminOrderDetailsQueryOptions } from './fetch-admin-order-details';
 import { adminOrdersQueryOptions } from './fetch-admin-orders';
 
-export function updateOrderStatus({ id, orderStatus }: { id: string; orderStatus: OrderStatus }) {
-  return apiCall('adminOrders.updateStatus', { params: { id }, body: { orderStatus } });
+export type OrderStatusChange = { id: string } & EndpointInput<'adminOrders.updateStatus'>['body'];
+
+export function updateOrderStatus({ id, ...body }: OrderStatusChange) {
+  return apiCall('adminOrders.updateStatus', { params: { id }, body });
 }
 
 /** The reply carries the updated order: the dialog and the table show it at once. */

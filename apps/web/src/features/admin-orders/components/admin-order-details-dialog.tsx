@@ -1,8 +1,12 @@
+import { OrderRefunds } from '@/components/order/order-refunds';
+import { OrderReturns } from '@/components/order/order-returns';
+import { OrderTimeline } from '@/components/order/order-timeline';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOrderDetails } from '../api/fetch-admin-order-details';
 import { AdminOrderDetails } from './admin-order-details';
+import { OrderRefundAction } from './order-refund-action';
 import { OrderStatusForm } from './order-status-form';
 
 interface AdminOrderDetailsDialogProps {
@@ -21,6 +25,10 @@ export function AdminOrderDetailsDialog({ orderId, onClose }: AdminOrderDetailsD
             <AdminOrderDetails order={order} />
             <Separator />
             <OrderStatusForm order={order} />
+            <OrderRefundAction order={order} fallbackFocusId="admin-order-refunds" />
+            <OrderRefunds refunds={order.refunds} headingId="admin-order-refunds" />
+            <OrderReturns returns={order.returns} headingId="admin-order-returns" />
+            <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline" />
           </>
         ) : (
           <Skeleton className="h-64 w-full" />

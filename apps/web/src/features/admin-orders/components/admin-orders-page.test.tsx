@@ -5,7 +5,8 @@ import type { Order } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { ADMIN, makeOrder, polyfillRadixSelect } from '../testing/fixtures';
+import { adminOrderFixture as makeOrder } from '@/test/order-fixtures';
+import { ADMIN, polyfillRadixSelect } from '../testing/fixtures';
 import { orderNumber } from '@/components/order/order-labels';
 import { AdminOrdersPage } from './admin-orders-page';
 

@@ -1,13 +1,51 @@
+import { useRef, useState } from 'react';
 import type { Order } from '@attire/contract';
+import { orderDateTime } from '@/components/order/order-date';
+import { OrderRefunds } from '@/components/order/order-refunds';
+import { OrderReturns } from '@/components/order/order-returns';
 import { OrderSummary } from '@/components/order/order-summary';
+import { OrderTimeline } from '@/components/order/order-timeline';
+import { Button } from '@/components/ui/button';
+import { focusFallbackIfOpenerGone } from '@/lib/focus-fallback';
+import { canRequestReturn } from '../lib/return-form';
+import { ReturnRequestDialog } from './return-request-dialog';
 
-/** What the Details dialog shows: the order, its items and where it ships. */
+/**
+ * What the Details dialog shows: the order, its items and where it ships, then what happened
+ * to it (refunds, returns, its timeline), and a way to ask for a return while one is allowed.
+ */
 export function OrderDetails({ order }: { order: Order }) {
+  const [returning, setReturning] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnable = canRequestReturn(order);
   return (
-    <OrderSummary
-      order={order}
-      termClassName="font-medium"
-      itemClassName="flex justify-between gap-2"
-    />
+    <div className="grid gap-6">
+      <OrderSummary
+        order={order}
+        termClassName="font-medium"
+        itemClassName="flex justify-between gap-2"
+      />
+      {returnable && order.returnableUntil && (
+        <div className="grid gap-2 text-sm">
+          <Button ref={opener} className="justify-self-start" onClick={() => setReturning(true)}>
+            Request a return
+          </Button>
+          <p className="text-muted-foreground">
+            Returns are accepted until {orderDateTime(order.returnableUntil)}.
+          </p>
+        </div>
+      )}
+      <OrderReturns returns={order.returns} headingId="order-returns" />
+      <OrderRefunds refunds={order.refunds} headingId="order-refunds" />
+      <OrderTimeline timeline={order.timeline} headingId="order-timeline" />
+      {returning && (
+        <ReturnRequestDialog
+          order={order}
+          onClose={() => setReturning(false)}
+          // A request for every unit left takes the button away: focus the returns instead.
+          onCloseAutoFocus={focusFallbackIfOpenerGone(() => opener.current, 'order-returns')}
+        />
+      )}
+    </div>
   );
 }

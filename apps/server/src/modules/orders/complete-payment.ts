@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MESSAGES, type OrderActor } from '@attire/contract';
+import type { Db } from '../../db/client.js';
+import { cartItems, carts, orders } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { PaymentCapture } from '../payments/paypal-client.js';
+import { openRefund } from '../refunds/index.js';
+import { checkUnitsLeft, orderLines, releaseUnits, takeUnits } from './stock-hold.js';
+import { recordEvent } from './timeline.js';
+
+export type PaymentOutcome =
+  | { kind: 'paid' }
+  /** The money came in but the units had gone: the order is rejected, the refund opened. */
+  | { kind: 'refunding'; refundId: string };
+
+/**
+ * Records a payment PayPal has completed, in one short transaction: the order becomes paid and
+ * confirmed, its units are taken and the shopper's cart emptied. Finishing twice (the shopper's
+ * request and the reconciliation job, a retry) records it once. If the order can no longer be
+ * fulfilled (its hold lapsed and the units sold meanwhile, or it was cancelled while PayPal
+ * captured), the payment is recorded, the order rejected and a full refund opened, for the
+ * caller to settle once the transaction is over.
+ */
+export async function completePayment(
+  db: Db,
+  orderId: string,
+  payment: PaymentCapture,
+  by: OrderActor,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(MESSAGES.orderNotFound);
+    if (order.paymentStatus !== 'pending') return { kind: 'paid' };
+    if (payment.capturedPaise !== order.totalPaise) {
+      throw Object.assign(new AppError(502, MESSAGES.paymentNeedsReview), {
+        cause: new Error(
+          `PayPal captured ${payment.capturedPaise ?? 'another currency'} paise for order ${order.id} of ${order.totalPaise}`,
+        ),
+      });
+    }
+    const paid = {
+      paymentStatus: 'paid',
+      paymentId: order.paypalOrderId ?? '',
+      // PayPal's word for who paid, not the client's.
+      payerId: payment.payerId ?? order.payerId,
+      captureId: payment.captureId ?? null,
+      updatedAt: new Date(),
+    } as const;
+
+    const items = await orderLines(tx, order.id);
+    const wanted =
+      order.orderStatus === 'pending'
+        ? await checkUnitsLeft(tx, order.id, items).catch((error: unknown) => {
+            if (error instanceof AppError && error.statusCode === 409) return undefined;
+            throw error;
+          })
+        : undefined;
+
+    if (!wanted) {
+      await releaseUnits(tx, order.id);
+      await tx
+        .update(orders)
+        .set({ ...paid, orderStatus: 'rejected' })
+        .where(eq(orders.id, order.id));
+      const note =
+        order.orderStatus === 'pending' ? MESSAGES.paymentSoldOutRefunded : MESSAGES.orderRejectedRefund;
+      await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'rejected', by });
+      if (order.orderStatus === 'pending') {
+        await recordEvent(tx, { orderId: order.id, event: 'status', status: 'rejected', by: 'system', note });
+      }
+      const refundId = await openRefund(tx, {
+        orderId: order.id,
+        reason: note,
+        by: 'system',
+        restock: false,
+      });
+      return { kind: 'refunding', refundId };
+    }
+
+    await takeUnits(tx, order.id, wanted);
+    await tx
+      .update(orders)
+      .set({ ...paid, orderStatus: 'confirmed' })
+      .where(eq(orders.id, order.id));
+    await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'confirmed', by });
+    // What was bought leaves the cart; anything added since (a job may finish hours later) stays.
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          inArray(
+            cartItems.cartId,
+            tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId)),
+          ),
+          inArray(cartItems.variantId, [...wanted.keys()]),
+        ),
+      );
+    return { kind: 'paid' };
+  });
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import {
+  MESSAGES,
+  ORDER_TRANSITIONS,
+  orderStatusNotAllowedMessage,
+  statusLabel,
+  type AdminOrder,
+  type OrderStatus,
+} from '@attire/contract';
+import type { Tx } from '../../db/client.js';
+import { orders, stockReservations } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import {
+  openRefund,
+  paiseLeftToRefund,
+  settleNowOrLater,
+  type RefundDeps,
+  type RefundState,
+} from '../refunds/index.js';
+import { getOrder } from './service.js';
+import { recordEvent } from './timeline.js';
+
+export interface LifecycleDeps extends RefundDeps {
+  /** How long after delivery the shopper may ask for a return. */
+  returnWindowDays: number;
+}
+
+export interface StatusChange {
+  order: AdminOrder;
+  /** Where the refund of a rejected paid order ended; absent when there was none. */
+  refund?: RefundState;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An admin moves an order one step along the lifecycle (ORDER_TRANSITIONS), with an optional
+ * note on its timeline. The order is locked, so two admins (or an admin and a capture) take
+ * their steps one after the other and the second is judged against the first's result.
+ * Rejecting a paid order refunds all that is left of it and restocks its units: the refund is
+ * opened in the same transaction and taken to PayPal after the commit.
+ */
+export async function changeOrderStatus(
+  deps: LifecycleDeps,
+  orderId: string,
+  change: { orderStatus: OrderStatus; note?: string },
+): Promise<StatusChange> {
+  const refundId = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound(MESSAGES.orderNotFound);
+    const from = order.orderStatus as OrderStatus;
+    const allowed = ORDER_TRANSITIONS[from];
+    if (!allowed.includes(change.orderStatus)) {
+      throw conflict(orderStatusNotAllowedMessage(statusLabel(from), allowed.map(statusLabel)));
+    }
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        orderStatus: change.orderStatus,
+        updatedAt: now,
+        ...(change.orderStatus === 'delivered' && {
+          returnableUntil: new Date(now.getTime() + deps.returnWindowDays * DAY_MS),
+        }),
+      })
+      .where(eq(orders.id, order.id));
+    await recordEvent(tx, {
+      orderId: order.id,
+      event: 'status',
+      status: change.orderStatus,
+      by: 'admin',
+      note: change.note,
+    });
+    return change.orderStatus === 'rejected' ? reject(tx, order, change.note) : undefined;
+  });
+  const refund = refundId ? await settleNowOrLater(deps, refundId) : undefined;
+  return { order: await getOrder(deps.db, orderId), ...(refund && { refund }) };
+}
+
+/**
+ * What rejecting undoes. A paid order: all that is left of the payment is refunded and its units
+ * restocked (returns the refund to settle). An unpaid one: the units a capture in progress holds
+ * are let go; its payment stays pending for the reconciliation job to settle with PayPal (a
+ * payment that still completes is refunded there).
+ */
+async function reject(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  note: string | undefined,
+): Promise<string | undefined> {
+  if (order.paymentStatus === 'pending') {
+    await tx.delete(stockReservations).where(eq(stockReservations.orderId, order.id));
+    return undefined;
+  }
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partiallyRefunded';
+  if (!paid || (await paiseLeftToRefund(tx, order)) <= 0) return undefined;
+  return openRefund(tx, {
+    orderId: order.id,
+    reason: note ? `Order rejected: ${note}` : 'Order rejected',
+    by: 'admin',
+    restock: true,
+  });
+}

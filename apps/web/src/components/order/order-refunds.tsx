@@ -1,0 +1,45 @@
+import { PAYMENT_STATUS_LABELS, UI_MESSAGES, type Refund } from '@attire/contract';
+import { formatRupees } from '@/lib/money';
+import { orderDateTime } from './order-date';
+
+function refundStatusLabel(status: Refund['status']): string {
+  return status === 'completed' ? UI_MESSAGES.refundStatusCompleted : PAYMENT_STATUS_LABELS[status];
+}
+
+interface OrderRefundsProps {
+  refunds: readonly Refund[];
+  /** Id of the section's heading, unique on the page. */
+  headingId: string;
+}
+
+/** Money paid back: when, how much, whether PayPal has done it, for which items and why. */
+export function OrderRefunds({ refunds, headingId }: OrderRefundsProps) {
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2 text-sm">
+      <h3 id={headingId} className="font-semibold">
+        Refunds
+      </h3>
+      <ul className="grid gap-3">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="grid gap-0.5 rounded-md border p-3">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <span className="font-semibold">{formatRupees(refund.amount)}</span>
+              <span>{refundStatusLabel(refund.status)}</span>
+            </p>
+            <time dateTime={refund.at} className="text-muted-foreground">
+              {orderDateTime(refund.at)}
+            </time>
+            {refund.items.length > 0 && (
+              <p className="[overflow-wrap:anywhere]">
+                Items: {refund.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
+                {refund.restock && ' (put back in stock)'}
+              </p>
+            )}
+            <p className="[overflow-wrap:anywhere]">Reason: {refund.reason}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMemo, useState, type ComponentProps } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { LIMITS, UI_MESSAGES, type Order } from '@attire/contract';
+import { LineQuantityFields } from '@/components/order/line-quantity-fields';
+import { lineQuantityValue } from '@/components/order/line-quantities';
+import { refundableAmount, refundableQuantities } from '@/components/order/order-lines';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '@/lib/form/submit';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { formatRupees } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useRefundOrder } from '../api/refund-order';
+import { emptyRefundForm, refundFormSchema, refundLinesTotal } from '../lib/refund-form';
+
+const FIELDS = ['items', 'amount', 'reason'] as const;
+
+interface RefundDialogProps {
+  order: Order;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (its opener, unless the caller says otherwise). */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+}
+
+/**
+ * Refunds whole lines (a quantity per line, up to what is left of it) or an amount (up to
+ * what is left of the payment), with a reason and, for lines, whether they go back in stock.
+ * A refusal of the server (409: more than is left, nothing paid) is shown in the dialog; a
+ * refund closes it, with a toast, and the order shows its new refund at once.
+ */
+export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogProps) {
+  const schema = useMemo(() => refundFormSchema(order), [order]);
+  const form = useContractForm(schema, { defaultValues: emptyRefundForm(order) });
+  const refund = useRefundOrder();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [mode, quantities = []] = useWatch({ control: form.control, name: ['mode', 'items'] });
+  const amountLeft = refundableAmount(order);
+  const { errors } = form.formState;
+
+  const submit = submitHandler(form, FIELDS, async (body) => {
+    setRefusal(null);
+    try {
+      const reply = await refund.mutateAsync({ id: order.id, body });
+      toast({ title: reply.message ?? UI_MESSAGES.refundIssued });
+      onClose();
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
+      throw error;
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl!" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Refund</DialogTitle>
+          <DialogDescription>
+            Paid {formatRupees(order.totalAmount)}, refunded {formatRupees(order.refundedAmount)}:
+            up to {formatRupees(amountLeft)} can be refunded.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          onSubmit={(event) => {
+            if (form.formState.isSubmitting) event.preventDefault();
+            else void submit(event);
+          }}
+          className="grid gap-4"
+          noValidate
+        >
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                aria-label="What to refund"
+                className="flex flex-wrap gap-x-6 gap-y-2"
+              >
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="items" id="refund-mode-items" />
+                  <Label htmlFor="refund-mode-items">Whole items</Label>
+                </div>
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="amount" id="refund-mode-amount" />
+                  <Label htmlFor="refund-mode-amount">An amount</Label>
+                </div>
+              </RadioGroup>
+            )}
+          />
+          {mode === 'items' ? (
+            <>
+              <LineQuantityFields
+                lines={order.orderItems}
+                linesLeft={refundableQuantities(order)}
+                legend="Items to refund"
+                idPrefix="refund-item"
+                register={(index) =>
+                  form.register(`items.${index}`, { setValueAs: lineQuantityValue })
+                }
+                lineError={(index) => errors.items?.[index]?.message}
+                error={errors.items?.root?.message ?? errors.items?.message}
+                goneNote={UI_MESSAGES.refundLineGone}
+              />
+              <div className="flex items-center gap-2">
+                <Checkbox id="refund-restock" {...form.register('restock')} />
+                <Label htmlFor="refund-restock">Put the items back in stock</Label>
+              </div>
+              <p className="text-sm">
+                Refund total: {formatRupees(refundLinesTotal(order, quantities))}
+              </p>
+            </>
+          ) : (
+            <FormField
+              id="refund-amount"
+              label={`Amount (up to ${formatRupees(amountLeft)})`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={amountLeft}
+              step={0.01}
+              error={errors.amount?.message}
+              {...form.register('amount', { valueAsNumber: true })}
+            />
+          )}
+          <FormField
+            id="refund-reason"
+            label="Reason"
+            multiline
+            rows={2}
+            maxLength={LIMITS.orderNoteMaxLength}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+          {refusal && (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={form.formState.isSubmitting || undefined}>
+              {form.formState.isSubmitting ? 'Refunding...' : 'Issue refund'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo, useState, type ComponentProps } from 'react';
+import { LIMITS, UI_MESSAGES, type Order } from '@attire/contract';
+import { LineQuantityFields } from '@/components/order/line-quantity-fields';
+import { lineQuantityValue } from '@/components/order/line-quantities';
+import { orderDateTime } from '@/components/order/order-date';
+import { returnableQuantities } from '@/components/order/order-lines';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { submitHandler } from '@/lib/form/submit';
+import { useContractForm } from '@/lib/form/use-contract-form';
+import { toast } from '@/lib/toast';
+import { useRequestReturn } from '../api/request-return';
+import { emptyReturnForm, returnFormSchema } from '../lib/return-form';
+
+const FIELDS = ['items', 'reason'] as const;
+
+/**
+ * Asks to return some units of a delivered order: a quantity per line (up to what can still
+ * be returned) and a reason. A refusal (the window closed meanwhile) is shown in the dialog;
+ * a request closes it, with a toast, and the order then lists the return.
+ */
+interface ReturnRequestDialogProps {
+  order: Order;
+  onClose: () => void;
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+}
+
+export function ReturnRequestDialog({
+  order,
+  onClose,
+  onCloseAutoFocus,
+}: ReturnRequestDialogProps) {
+  const schema = useMemo(() => returnFormSchema(order), [order]);
+  const form = useContractForm(schema, { defaultValues: emptyReturnForm(order) });
+  const request = useRequestReturn();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const submit = submitHandler(form, FIELDS, async (body) => {
+    setRefusal(null);
+    try {
+      const reply = await request.mutateAsync({ orderId: order.id, body });
+      toast({ title: reply.message ?? UI_MESSAGES.returnRequested });
+      onClose();
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
+      throw error;
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl!" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Request a return</DialogTitle>
+          {order.returnableUntil && (
+            <DialogDescription>
+              Returns of this order are accepted until {orderDateTime(order.returnableUntil)}.
+            </DialogDescription>
+          )}
+        </DialogHeader>
+        <form
+          onSubmit={(event) => {
+            if (form.formState.isSubmitting) event.preventDefault();
+            else void submit(event);
+          }}
+          className="grid gap-4"
+          noValidate
+        >
+          <LineQuantityFields
+            lines={order.orderItems}
+            linesLeft={returnableQuantities(order)}
+            legend="Items to return"
+            idPrefix="return-item"
+            register={(index) => form.register(`items.${index}`, { setValueAs: lineQuantityValue })}
+            lineError={(index) => errors.items?.[index]?.message}
+            error={errors.items?.root?.message ?? errors.items?.message}
+          />
+          <FormField
+            id="return-reason"
+            label="Reason"
+            multiline
+            rows={3}
+            maxLength={LIMITS.orderNoteMaxLength}
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+          {refusal && (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={form.formState.isSubmitting || undefined}>
+              {form.formState.isSubmitting ? 'Sending...' : 'Send return request'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
