@@ -11,6 +11,8 @@ import { shopProductRoutes } from './catalog/shop-routes.js';
 import { healthRoutes, type HealthOptions } from './health.js';
 import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
+import { paymentJobs } from './orders/payment-jobs.js';
+import { paypalWebhookRoutes } from './orders/paypal-webhook.js';
 import { refundRoutes } from './refunds/routes.js';
 import { returnRoutes } from './returns/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
@@ -46,6 +48,8 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(adminOrderRoutes, { listings });
   await app.register(refundRoutes);
   await app.register(returnRoutes);
+  await app.register(paypalWebhookRoutes);
+  await app.register(paymentJobs);
   await app.register(reviewRoutes);
   await app.register(sliderRoutes);
   // Here, not above: unknown /api routes are counted by the same limit.

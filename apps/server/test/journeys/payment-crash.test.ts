@@ -71,7 +71,7 @@ describe('a payment interrupted by a crash of the shop', () => {
       body: sampleProduct({ title: `Crash Tee ${Math.random()}`, price: 999, totalStock: stock }),
     });
     expect(added.status).toBe(201);
-    const product = added.body.data;
+    const product = added.body.product;
     const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const registered = await httpClient(shop!.url).call('auth.register', {
       body: { name: 'Kavya Rao', email, password: PASSWORD, password_confirmation: PASSWORD },
@@ -148,7 +148,7 @@ describe('a payment interrupted by a crash of the shop', () => {
     const reply = await httpClient(shop!.url, admin).call('shopProducts.details', {
       params: { id: productId },
     });
-    return reply.body.data.variants.find((variant) => variant.id === variantId)!.totalStock;
+    return reply.body.product.variants.find((variant) => variant.id === variantId)!.totalStock;
   }
 
   it('pays once, takes the stock once and empties the cart after a restart; captures an order whose tab was closed', async () => {

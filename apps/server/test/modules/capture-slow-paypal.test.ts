@@ -76,23 +76,18 @@ describe('many shoppers paying for the last units while PayPal answers slowly', 
       });
     }
 
-    let capturesAnswered = 0;
     const captures = Promise.all(
-      approved.map(async ({ token, capture }) => {
-        const reply = await httpClient(t.baseUrl, token).call('shopOrders.capture', {
-          body: capture,
-        });
-        capturesAnswered++;
-        return reply;
-      }),
+      approved.map(({ token, capture }) =>
+        httpClient(t.baseUrl, token).call('shopOrders.capture', { body: capture }),
+      ),
     );
-    // While the winners' captures wait on PayPal, a bystander browses: the listing is answered
-    // before PayPal has answered any capture, so nothing is waiting on PayPal's reply.
-    const bystander = httpClient(t.baseUrl, approved[0]!.token);
+    // While the winners' captures wait on PayPal, a bystander browses. (How long the listing
+    // takes meanwhile is measured by `npm run bench:slow-paypal`, not asserted here.)
     await until(async () => (await heldUnits()) === STOCK);
-    const listing = await bystander.call('shopProducts.list', { query: {} });
+    const listing = await httpClient(t.baseUrl, approved[0]!.token).call('shopProducts.list', {
+      query: {},
+    });
     expect(listing.status).toBe(200);
-    expect(capturesAnswered).toBeLessThan(SHOPPERS);
 
     const replies = await captures;
     const statuses = replies.map((reply) => reply.status);
@@ -115,7 +110,9 @@ describe('many shoppers paying for the last units while PayPal answers slowly', 
     );
     expect(atPaypal.filter((order) => order.status === 'COMPLETED')).toHaveLength(STOCK);
     expect(atPaypal.filter((order) => order.status === 'APPROVED')).toHaveLength(SHOPPERS - STOCK);
-  }, 180_000);
+    // Captures that held the database across PayPal's reply ran out of connections (5xx) on
+    // PostgreSQL, and took turns on PGlite: 50 × 2 s, past this test's time limit.
+  }, 90_000);
 
   async function heldUnits() {
     const rows = await t.db.select({ quantity: stockReservations.quantity }).from(stockReservations);

@@ -28,7 +28,8 @@ export interface JobQueue {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const handlers: Record<string, JobHandler> = {};
+    // No prototype: a kind named like an Object method must not find a handler.
+    const handlers: Record<string, JobHandler> = Object.create(null) as Record<string, JobHandler>;
     const schedules: JobSchedule[] = [];
     let worker: Worker | undefined;
     const theWorker = () =>

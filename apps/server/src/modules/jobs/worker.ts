@@ -35,6 +35,7 @@ export interface Worker {
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
+const POLL_BACKOFF_LIMIT_MS = 60_000;
 
 export function createWorker(deps: { db: Db; log: JobLog }, options: WorkerOptions): Worker {
   const { db, log } = deps;
@@ -53,6 +54,7 @@ export function createWorker(deps: { db: Db; log: JobLog }, options: WorkerOptio
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let nextPurgeAt = 0;
+  let failedPolls = 0;
   // Every runDue and purge in progress, for stop() to wait on.
   const busy = new Set<Promise<unknown>>();
   const tracked = <T>(work: Promise<T>): Promise<T> => {
@@ -98,11 +100,18 @@ export function createWorker(deps: { db: Db; log: JobLog }, options: WorkerOptio
         nextPurgeAt = Date.now() + PURGE_EVERY_MS;
         await purgeDone();
       }
+      failedPolls = 0;
     } catch (error) {
-      log.error({ err: error }, 'job queue poll failed; polling again');
+      failedPolls += 1;
+      log.error({ err: error, failedPolls }, 'job queue poll failed; polling again');
     }
     if (!stopping) {
-      timer = setTimeout(() => void poll(), options.pollIntervalMs);
+      // A database that is down is asked less and less often (up to once a minute).
+      const waitMs = Math.min(
+        options.pollIntervalMs * 2 ** failedPolls,
+        Math.max(options.pollIntervalMs, POLL_BACKOFF_LIMIT_MS),
+      );
+      timer = setTimeout(() => void poll(), waitMs);
       // The server keeps the process alive; a worker never stopped must not.
       timer.unref();
     }

@@ -56,15 +56,13 @@ export async function requestReturn(db: Db, request: ReturnRequest): Promise<Ord
       .insert(returns)
       .values({ orderId: order.id, status: 'requested', reason: request.input.reason })
       .returning();
-    await tx
-      .insert(returnItems)
-      .values(
-        picked.map(({ item, quantity }) => ({
-          returnId: created!.id,
-          orderItemId: item.id,
-          quantity,
-        })),
-      );
+    await tx.insert(returnItems).values(
+      picked.map(({ item, quantity }) => ({
+        returnId: created!.id,
+        orderItemId: item.id,
+        quantity,
+      })),
+    );
     const what = picked.map(({ item, quantity }) => `${quantity} × ${lineName(item)}`).join(', ');
     await recordEvent(tx, {
       orderId: order.id,

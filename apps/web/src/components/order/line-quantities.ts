@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { lineQuantityLeftMessage, type OrderItem, type OrderLinesInput } from '@attire/contract';
+import {
+  colourLabel,
+  lineQuantityLeftMessage,
+  type OrderItem,
+  type OrderLinesInput,
+} from '@attire/contract';
 
 /**
  * How many units of one order line a form asks for. Empty reads 0; a line with nothing left
@@ -16,8 +21,24 @@ export function lineQuantityValue(value: string): number {
   return value === '' ? 0 : Number(value);
 }
 
-/** Adds an issue, at `items.<index>`, for each line asked for beyond what is left of it. */
-export function checkLinesLeft(
+/**
+ * A line as the server's messages name it, "Linen shirt (M, Navy)", so that a refusal reads
+ * the same whether the browser or the server made it.
+ */
+function messageLineName(line: OrderItem): string {
+  const details = [line.size, line.colour === null ? null : colourLabel(line.colour)];
+  const named = details.filter((detail) => detail !== null && detail !== '');
+  return named.length === 0 ? line.title : `${line.title} (${named.join(', ')})`;
+}
+
+/**
+ * Checks the lines a form asks for, with the messages the server would answer: each line
+ * beyond what is left of it gets an issue at `items.<index>`; the body's lines, checked by the
+ * contract's `linesSchema` ("Choose at least one item"), at `items`. Run as a refinement of
+ * the whole form, so that these show beside a missing reason rather than after it.
+ */
+export function checkOrderLines(
+  linesSchema: z.ZodType,
   lines: readonly OrderItem[],
   linesLeft: readonly number[],
   quantities: readonly (number | undefined)[],
@@ -26,10 +47,15 @@ export function checkLinesLeft(
   lines.forEach((line, index) => {
     const left = linesLeft[index] ?? 0;
     if ((quantities[index] ?? 0) > left) {
-      const message = lineQuantityLeftMessage(line.title, left);
+      const message = lineQuantityLeftMessage(messageLineName(line), left);
       context.addIssue({ code: 'custom', path: ['items', index], message });
     }
   });
+  const body = linesSchema.safeParse(orderLinesBody(lines, quantities));
+  for (const issue of body.error?.issues ?? []) {
+    if (issue.path.length > 0) continue; // a line's own limits are checked above
+    context.addIssue({ code: 'custom', path: ['items'], message: issue.message });
+  }
 }
 
 /** The lines asked for, as the API names them; lines of a product since deleted cannot be. */

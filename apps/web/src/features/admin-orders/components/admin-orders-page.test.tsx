@@ -42,8 +42,20 @@ function stubOrders(initial: Order[]) {
       body: { success: true, order: orders.find((order) => order.id === params.id) },
     }),
     'PUT /admin/order/:id': ({ params, body }) => {
-      const { orderStatus } = body as Pick<Order, 'orderStatus'>;
-      orders = orders.map((order) => (order.id === params.id ? { ...order, orderStatus } : order));
+      const { orderStatus, note } = body as { orderStatus: Order['orderStatus']; note?: string };
+      // As the server does: the step goes on the order's timeline.
+      const step = {
+        at: '2025-03-15T09:00:00.000Z',
+        status: orderStatus,
+        by: 'admin',
+        event: 'status',
+        note,
+      } as const;
+      orders = orders.map((order) =>
+        order.id === params.id
+          ? { ...order, orderStatus, timeline: [...order.timeline, step] }
+          : order,
+      );
       const order = orders.find((item) => item.id === params.id);
       return { body: { success: true, message: 'Order status updated successfully!', order } };
     },
@@ -76,14 +88,15 @@ describe('admin orders', () => {
     expect(within(rowOf(ID.inShipping)).getByText('₹1,23,456.50')).toBeInTheDocument();
   });
 
-  it('updates the status from the Details dialog: dialog, table and toast show it', async () => {
-    const { calls } = stubOrders([makeOrder(ID.inShipping, { orderStatus: 'pending' })]);
+  it('offers only the next statuses, sends the note, and shows the step on the timeline', async () => {
+    const { calls } = stubOrders([makeOrder(ID.inShipping, { orderStatus: 'confirmed' })]);
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
 
-    await user.click(
-      await screen.findByRole('button', { name: `View Details of order ${ID.inShipping}` }),
-    );
+    const opener = await screen.findByRole('button', {
+      name: `View Details of order ${ID.inShipping}`,
+    });
+    await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Address: 12 MG Road')).toBeInTheDocument();
     const line = within(dialog).getByText('Title: Linen shirt').closest('li')!;
@@ -92,26 +105,100 @@ describe('admin orders', () => {
     expect(within(line).getByText('SKU: AT-LINEN-M-NAVY')).toBeInTheDocument();
     expect(within(dialog).getByText('Payment method')).toBeInTheDocument();
 
+    // Nothing is chosen until the admin picks one of what a confirmed order may become.
+    const update = within(dialog).getByRole('button', { name: 'Update Order Status' });
+    expect(update).toBeDisabled();
     await user.click(within(dialog).getByLabelText('Order Status'));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'In transit',
-      'In process',
-      'In shipping',
-      'Rejected',
-      'Pending',
-      'Confirmed',
-      'Delivered',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'Delivered' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+    expect(options.map((option) => option.textContent)).toEqual(['In process', 'Rejected']);
+    await user.click(screen.getByRole('option', { name: 'In process' }));
+    await user.type(within(dialog).getByLabelText('Note (optional)'), '  Packed at Pune  ');
+    await user.click(update);
 
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Order status updated successfully!'));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ orderStatus: 'delivered' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      orderStatus: 'inProcess',
+      note: 'Packed at Pune',
+    });
     const statusRow = within(dialog).getByText('Order Status', { selector: 'dt' }).parentElement!;
-    expect(within(statusRow).getByText('Delivered')).toHaveClass('bg-success');
+    expect(within(statusRow).getByText('In process')).toHaveClass('bg-primary');
+    const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveTextContent(
+      /In process.*Status changed.*By Admin.*Note: Packed at Pune/,
+    );
+
+    // The next choice is offered afresh, from what an order in process may become.
+    await waitFor(() => expect(within(dialog).getByLabelText('Order Status')).toHaveFocus());
+    expect(within(dialog).getByLabelText('Note (optional)')).toHaveValue('');
+    await user.click(within(dialog).getByLabelText('Order Status'));
+    const next = await screen.findAllByRole('option');
+    expect(next.map((option) => option.textContent)).toEqual(['In shipping', 'Rejected']);
+    await user.keyboard('{Escape}');
+
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(rowOf(ID.inShipping)).getByText('Delivered')).toHaveClass('bg-success');
+    expect(within(rowOf(ID.inShipping)).getByText('In process')).toHaveClass('bg-primary');
+    // Focus returns to the button that opened the dialog.
+    expect(opener).toHaveFocus();
+  });
+
+  it('says a delivered order is final and offers no status to choose', async () => {
+    stubOrders([makeOrder(ID.delivered, { orderStatus: 'delivered', paymentStatus: 'paid' })]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
+
+    await user.click(
+      await screen.findByRole('button', { name: `View Details of order ${ID.delivered}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(
+      await within(dialog).findByText("This order's status is final: it cannot change any more."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Update Order Status' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a refused change with the server's message", async () => {
+    stubApi({
+      'GET /admin/order': () => ({
+        body: {
+          success: true,
+          orders: [makeOrder(ID.confirmed, { orderStatus: 'confirmed' })],
+          total: 1,
+          page: 1,
+          limit: 100,
+        },
+      }),
+      'GET /admin/order/:id': () => ({
+        body: { success: true, order: makeOrder(ID.confirmed, { orderStatus: 'confirmed' }) },
+      }),
+      'PUT /admin/order/:id': () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'An order that is delivered cannot change status any more.',
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminOrdersPage />, { user: ADMIN });
+
+    await user.click(
+      await screen.findByRole('button', { name: `View Details of order ${ID.confirmed}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await user.click(await within(dialog).findByLabelText('Order Status'));
+    await user.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'An order that is delivered cannot change status any more.',
+        variant: 'destructive',
+      }),
+    );
   });
 });

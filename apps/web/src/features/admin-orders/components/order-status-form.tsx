@@ -66,6 +66,7 @@ function StatusChangeForm({ order, onUpdated }: StatusChangeFormProps) {
   const form = useContractForm(UpdateOrderStatusSchema, { defaultValues: { note: '' } });
   const chosen = useWatch({ control: form.control, name: 'orderStatus' });
   const allowed = nextOrderStatuses(order.orderStatus);
+  const trigger = useRef<HTMLButtonElement | null>(null);
 
   const submit = submitHandler(form, FIELDS, async (values) => {
     const reply = await update.mutateAsync({ id: order.id, ...values });
@@ -73,7 +74,7 @@ function StatusChangeForm({ order, onUpdated }: StatusChangeFormProps) {
     // The next step is chosen afresh from what the new status allows; focus goes back to the
     // choice, since the button is disabled until one is made.
     form.reset({ note: '' });
-    form.setFocus('orderStatus');
+    trigger.current?.focus();
     toast({ title: reply.message ?? UI_MESSAGES.orderStatusUpdated });
   });
 
@@ -93,7 +94,14 @@ function StatusChangeForm({ order, onUpdated }: StatusChangeFormProps) {
         render={({ field }) => (
           // '' shows the placeholder: nothing is chosen until the admin picks a next step.
           <Select value={field.value ?? ''} onValueChange={field.onChange}>
-            <SelectTrigger id="admin-order-status" ref={field.ref} onBlur={field.onBlur}>
+            <SelectTrigger
+              id="admin-order-status"
+              ref={(element) => {
+                trigger.current = element;
+                field.ref(element);
+              }}
+              onBlur={field.onBlur}
+            >
               <SelectValue placeholder="Choose the next status" />
             </SelectTrigger>
             <SelectContent>

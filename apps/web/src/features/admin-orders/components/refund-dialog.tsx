@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentProps } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { LIMITS, UI_MESSAGES, type Order } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
@@ -17,7 +17,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
@@ -27,6 +26,10 @@ import { useRefundOrder } from '../api/refund-order';
 import { emptyRefundForm, refundFormSchema, refundLinesTotal } from '../lib/refund-form';
 
 const FIELDS = ['items', 'amount', 'reason'] as const;
+const MODES = [
+  { value: 'items', label: 'Whole items' },
+  { value: 'amount', label: 'An amount' },
+] as const;
 
 interface RefundDialogProps {
   order: Order;
@@ -80,27 +83,24 @@ export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogP
           className="grid gap-4"
           noValidate
         >
-          <Controller
-            control={form.control}
-            name="mode"
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={field.onChange}
-                aria-label="What to refund"
-                className="flex flex-wrap gap-x-6 gap-y-2"
-              >
-                <div className="flex items-center gap-2">
-                  <RadioGroupItem value="items" id="refund-mode-items" />
-                  <Label htmlFor="refund-mode-items">Whole items</Label>
+          {/* Native radios, as the checkbox is: keyboard and forms work without a script. */}
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">What to refund</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {MODES.map(({ value, label }) => (
+                <div key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    id={`refund-mode-${value}`}
+                    value={value}
+                    className="size-4 accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                    {...form.register('mode')}
+                  />
+                  <Label htmlFor={`refund-mode-${value}`}>{label}</Label>
                 </div>
-                <div className="flex items-center gap-2">
-                  <RadioGroupItem value="amount" id="refund-mode-amount" />
-                  <Label htmlFor="refund-mode-amount">An amount</Label>
-                </div>
-              </RadioGroup>
-            )}
-          />
+              ))}
+            </div>
+          </fieldset>
           {mode === 'items' ? (
             <>
               <LineQuantityFields

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@attire/contract';
 import {
-  checkLinesLeft,
+  checkOrderLines,
   lineQuantitySchema,
   orderLinesBody,
 } from '@/components/order/line-quantities';
@@ -40,7 +40,8 @@ export function refundFormSchema(order: Order) {
     })
     .superRefine((values, context) => {
       if (values.mode === 'items') {
-        checkLinesLeft(order.orderItems, linesLeft, values.items, context);
+        const { items } = RefundInputSchema.shape;
+        checkOrderLines(items, order.orderItems, linesLeft, values.items, context);
       } else if (
         typeof values.amount === 'number' &&
         toPaise(values.amount) > toPaise(amountLeft)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CreateReturnSchema, type Order } from '@attire/contract';
 import {
-  checkLinesLeft,
+  checkOrderLines,
   lineQuantitySchema,
   orderLinesBody,
 } from '@/components/order/line-quantities';
@@ -20,9 +20,10 @@ export function returnFormSchema(order: Order) {
       items: z.array(lineQuantitySchema),
       reason: CreateReturnSchema.shape.reason,
     })
-    .superRefine((values, context) =>
-      checkLinesLeft(order.orderItems, linesLeft, values.items, context),
-    )
+    .superRefine((values, context) => {
+      const { items } = CreateReturnSchema.shape;
+      checkOrderLines(items, order.orderItems, linesLeft, values.items, context);
+    })
     .transform(({ items, reason }) => ({ reason, items: orderLinesBody(order.orderItems, items) }))
     .pipe(CreateReturnSchema);
 }

@@ -48,8 +48,8 @@ function Actions({ entry, onAction }: { entry: AdminReturn; onAction: OnReturnAc
           variant={action.status === 'approved' ? 'default' : 'outline'}
           onClick={() => onAction(entry, action)}
         >
-          {action.label}
-          <span className="sr-only"> the return of order {orderNumber(entry.orderId)}</span>
+          {action.label}{' '}
+          <span className="sr-only">the return of order {orderNumber(entry.orderId)}</span>
         </Button>
       ))}
     </div>

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CreateReturnInput, Order } from '@attire/contract';
+import { getToasts } from '@/lib/toast';
+import {
+  SHIRT_LINE,
+  SHIRT_M_NAVY,
+  SHIRT_PRODUCT,
+  TOTE_LINE,
+  TOTE_PRODUCT,
+  orderFixture,
+  refundFixture,
+  returnFixture,
+} from '@/test/order-fixtures';
+import { SHOPPER, renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { OrdersTable } from './orders-table';
+
+vi.setConfig({ testTimeout: 15_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const ORDER_ID = 'ddddddd1-0000-4000-8000-000000000001';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Delivered: two shirts and a tote. The tote was refunded, one shirt is in a return the shop
+ * has not settled, so one shirt is left to return.
+ */
+function deliveredOrder(overrides: Partial<Order> = {}): Order {
+  return orderFixture(ORDER_ID, {
+    orderStatus: 'delivered',
+    paymentStatus: 'partiallyRefunded',
+    orderItems: [SHIRT_LINE, TOTE_LINE],
+    totalAmount: 3797,
+    refundedAmount: 799,
+    refunds: [
+      refundFixture('r1', {
+        amount: 799,
+        reason: 'Arrived torn',
+        items: [{ productId: TOTE_PRODUCT, title: 'Canvas tote', quantity: 1 }],
+      }),
+    ],
+    returns: [returnFixture('ret1', ORDER_ID, { reason: 'Too small' })],
+    timeline: [
+      { at: '2025-03-14T18:45:12.000Z', status: 'pending', by: 'shopper', event: 'placed' },
+      { at: '2025-03-14T18:46:00.000Z', status: 'confirmed', by: 'system', event: 'paid' },
+      {
+        at: '2025-03-18T11:00:00.000Z',
+        status: 'delivered',
+        by: 'admin',
+        event: 'status',
+        note: 'Left with the neighbour',
+      },
+    ],
+    returnableUntil: new Date(Date.now() + 5 * DAY_MS).toISOString(),
+    ...overrides,
+  });
+}
+
+/** The shopper's one order; a return request is recorded as the server would. */
+function stubOrder(initial: Order, refusal?: string) {
+  let order = initial;
+  return stubApi({
+    'GET /shop/order/list/:userId': () => ({ body: { success: true, orders: [order] } }),
+    'GET /shop/order/details/:id': () => ({ body: { success: true, order } }),
+    'POST /shop/order/:id/returns': ({ body }) => {
+      if (refusal) return { status: 409, body: { success: false, message: refusal } };
+      const input = body as CreateReturnInput;
+      const created = returnFixture(`ret${order.returns.length + 1}`, ORDER_ID, {
+        reason: input.reason,
+        items: input.items.map((item) => {
+          const { productId, variantId, title, size, colour, price } = order.orderItems.find(
+            (line) => line.productId === item.productId,
+          )!;
+          return { productId, variantId, title, size, colour, price, quantity: item.quantity };
+        }),
+      });
+      order = { ...order, returns: [...order.returns, created] };
+      return {
+        status: 201,
+        body: { success: true, message: 'Your return request has been sent.', return: created },
+      };
+    },
+  });
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  // Phones get cards and wider screens a table; jsdom has both.
+  const [button] = await screen.findAllByRole('button', { name: /View Details/ });
+  await user.click(button!);
+  return screen.findByRole('dialog', { name: 'Order Details' });
+}
+
+describe("a shopper's order details", () => {
+  it('show its timeline, refunds and returns, each status by its name', async () => {
+    stubOrder(deliveredOrder());
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<OrdersTable />, { user: SHOPPER });
+    const dialog = await openDetails(user);
+
+    expect(await within(dialog).findByText('Partially refunded')).toHaveClass('bg-secondary');
+    expect(within(dialog).getByText('Delivered', { selector: 'span.rounded-md' })).toHaveClass(
+      'bg-success',
+    );
+
+    const timeline = within(dialog).getByRole('region', { name: 'Timeline' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(
+      steps.map((step) => step.textContent?.replace(/^.*?(?=Pending|Confirmed|Delivered)/, '')),
+    ).toEqual([
+      'Pending·Order placed·By Shopper',
+      'Confirmed·Payment received·By System',
+      'Delivered·Status changed·By AdminNote: Left with the neighbour',
+    ]);
+    // Each step says when, in a machine-readable form too.
+    expect(within(steps[0]!).getByText(/2025/).closest('time')).toHaveAttribute(
+      'datetime',
+      '2025-03-14T18:45:12.000Z',
+    );
+
+    const refunds = within(dialog).getByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('₹799.00');
+    expect(refunds).toHaveTextContent('Completed');
+    expect(refunds).toHaveTextContent('Items: Canvas tote × 1');
+    expect(refunds).toHaveTextContent('Reason: Arrived torn');
+
+    const returns = within(dialog).getByRole('region', { name: 'Returns' });
+    expect(within(returns).getByText('Requested')).toHaveClass('bg-primary');
+    expect(returns).toHaveTextContent('Linen shirt (Size M · Navy) × 1');
+    expect(returns).toHaveTextContent('Reason: Too small');
+  });
+
+  it('ask for a return of what can still be returned, then list it', async () => {
+    const { calls } = stubOrder(deliveredOrder());
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<OrdersTable />, { user: SHOPPER });
+    const details = await openDetails(user);
+
+    await user.click(await within(details).findByRole('button', { name: 'Request a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return' });
+    const shirt = within(dialog).getByLabelText('Quantity of Linen shirt (Size M · Navy)');
+    // The tote was refunded: nothing of it is left to return.
+    expect(within(dialog).getByLabelText('Quantity of Canvas tote')).toBeDisabled();
+    expect(within(dialog).getByText(/1 of 2 left/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/0 of 1 left/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+    expect(await within(dialog).findByText('Choose at least one item')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+
+    await user.clear(shirt);
+    await user.type(shirt, '2');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Too big');
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+    expect(
+      await within(dialog).findByText('Only 1 of Linen shirt (M, Navy) can still be refunded or returned.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(shirt);
+    await user.type(shirt, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Request a return' })).toBeNull(),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      items: [{ productId: SHIRT_PRODUCT, variantId: SHIRT_M_NAVY, quantity: 1 }],
+      reason: 'Too big',
+    });
+    expect(getToasts()[0]?.title).toBe('Your return request has been sent.');
+    const returns = within(details).getByRole('region', { name: 'Returns' });
+    await waitFor(() => expect(within(returns).getAllByText('Requested')).toHaveLength(2));
+    expect(returns).toHaveTextContent('Reason: Too big');
+    // Nothing is left to return: the button goes, and focus moves to the returns.
+    expect(within(details).queryByRole('button', { name: 'Request a return' })).toBeNull();
+    await waitFor(() =>
+      expect(within(details).getByRole('heading', { name: 'Returns' })).toHaveFocus(),
+    );
+  });
+
+  it("shows the server's refusal in the return dialog", async () => {
+    const message =
+      "Returns are accepted within 14 days of delivery; this order's window has closed.";
+    stubOrder(deliveredOrder(), message);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<OrdersTable />, { user: SHOPPER });
+    const details = await openDetails(user);
+
+    await user.click(await within(details).findByRole('button', { name: 'Request a return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a return' });
+    await user.type(within(dialog).getByLabelText('Quantity of Linen shirt (Size M · Navy)'), '1');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Too big');
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // Cancel closes it, and focus returns to the button that opened it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(details).getByRole('button', { name: 'Request a return' })).toHaveFocus(),
+    );
+  });
+
+  const everythingInAReturn = returnFixture('ret1', ORDER_ID, {
+    items: [{ ...returnFixture('x', ORDER_ID).items[0]!, quantity: 2 }],
+  });
+  it.each<[string, Partial<Order>]>([
+    ['before delivery', { orderStatus: 'inTransit', returnableUntil: null }],
+    ['after the window', { returnableUntil: new Date(Date.now() - DAY_MS).toISOString() }],
+    ['when everything is refunded or in a return', { returns: [everythingInAReturn] }],
+  ])('offer no return %s', async (_when, overrides) => {
+    stubOrder(deliveredOrder(overrides));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<OrdersTable />, { user: SHOPPER });
+    const details = await openDetails(user);
+    await within(details).findByText('Order Details', { selector: 'h3' });
+    expect(within(details).queryByRole('button', { name: 'Request a return' })).toBeNull();
+  });
+
+  it('offer a return within the window', async () => {
+    stubOrder(deliveredOrder());
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<OrdersTable />, { user: SHOPPER });
+    const details = await openDetails(user);
+    expect(await within(details).findByRole('button', { name: 'Request a return' })).toBeVisible();
+  });
+});
