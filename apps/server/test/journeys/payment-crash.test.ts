@@ -85,7 +85,12 @@ describe('a payment interrupted by a crash of the shop', () => {
       body: {
         userId: user.id,
         orderItems: [{ productId: product.id, quantity: 1 }],
-        shippingAddress: { address: '7 Lake Road', city: 'Pune', pincode: '411001', phone: '9822012345' },
+        shippingAddress: {
+          address: '7 Lake Road',
+          city: 'Pune',
+          pincode: '411001',
+          phone: '9822012345',
+        },
         totalAmount: 999,
       },
     });
@@ -138,7 +143,9 @@ describe('a payment interrupted by a crash of the shop', () => {
         params: { id: order.payment.orderId },
       });
       found = reply.body.order;
-      return found.paymentStatus !== 'pending' && found.refunds.every((r) => r.status !== 'pending');
+      return (
+        found.paymentStatus !== 'pending' && found.refunds.every((r) => r.status !== 'pending')
+      );
     });
     return found!;
   }
@@ -166,7 +173,9 @@ describe('a payment interrupted by a crash of the shop', () => {
     });
     expect(cart.body.cart.items).toEqual([]);
     const atPaypal = await paypalOrder(interrupted.payment.paymentId);
-    expect(atPaypal.purchase_units.flatMap((unit) => unit.payments?.captures ?? [])).toHaveLength(1);
+    expect(atPaypal.purchase_units.flatMap((unit) => unit.payments?.captures ?? [])).toHaveLength(
+      1,
+    );
 
     // Nobody came back from PayPal for this one: the job captured it.
     const captured = await settledOrder(closedTab);

@@ -115,7 +115,9 @@ describe('many shoppers paying for the last units while PayPal answers slowly', 
   }, 90_000);
 
   async function heldUnits() {
-    const rows = await t.db.select({ quantity: stockReservations.quantity }).from(stockReservations);
+    const rows = await t.db
+      .select({ quantity: stockReservations.quantity })
+      .from(stockReservations);
     return rows.reduce((sum, row) => sum + row.quantity, 0);
   }
 });

@@ -63,10 +63,18 @@ export async function completePayment(
         .set({ ...paid, orderStatus: 'rejected' })
         .where(eq(orders.id, order.id));
       const note =
-        order.orderStatus === 'pending' ? MESSAGES.paymentSoldOutRefunded : MESSAGES.orderRejectedRefund;
+        order.orderStatus === 'pending'
+          ? MESSAGES.paymentSoldOutRefunded
+          : MESSAGES.orderRejectedRefund;
       await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'rejected', by });
       if (order.orderStatus === 'pending') {
-        await recordEvent(tx, { orderId: order.id, event: 'status', status: 'rejected', by: 'system', note });
+        await recordEvent(tx, {
+          orderId: order.id,
+          event: 'status',
+          status: 'rejected',
+          by: 'system',
+          note,
+        });
       }
       const refundId = await openRefund(tx, {
         orderId: order.id,

@@ -46,7 +46,10 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<number> {
         lt(orders.updatedAt, sql`now() - ${interval}`),
         or(
           isNull(orders.checkedAt),
-          lt(orders.checkedAt, sql`now() - greatest(${interval}, (now() - ${orders.orderDate}) / 4)`),
+          lt(
+            orders.checkedAt,
+            sql`now() - greatest(${interval}, (now() - ${orders.orderDate}) / 4)`,
+          ),
         ),
       ),
     )
