@@ -21,7 +21,7 @@ const ROUTES = {
   '/auth/login': [auth, 'src/features/auth/components/login-page.tsx'],
   '/auth/register': [auth, 'src/features/auth/components/register-page.tsx'],
   '/shop/home': [shop, 'src/app/pages/shop/home-page.tsx'],
-  '/shop/listing': [shop, `${catalog}/listing/listing-page.tsx`],
+  '/shop/listing': [shop, 'src/app/pages/shop/listing-page.tsx'],
   '/shop/search': [shop, `${catalog}/search/search-page.tsx`],
   '/shop/product/:id': [shop, `${catalog}/product-page/product-page.tsx`],
   '/shop/checkout': [shop, 'src/app/pages/shop/checkout-page.tsx'],

@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './apparel.js';
 export * from './messages.js';
+export * from './order-messages.js';
 export * from './common.js';
 export * from './money.js';
 export * from './user.js';
@@ -12,6 +13,7 @@ export * from './address.js';
 export * from './order.js';
 export * from './order-lifecycle.js';
 export * from './review.js';
+export * from './mail.js';
 export * from './slider.js';
 export * from './api/routes.js';
 export * from './api/endpoints.js';

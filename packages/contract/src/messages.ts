@@ -44,25 +44,6 @@ export const UI_MESSAGES = {
   noLowStock: 'No variant is running low.',
   priceInvalid: 'Enter a price from ₹0 to ₹1,00,00,000.',
   priceRangeReversed: 'The minimum price must not be above the maximum price.',
-  // Order lifecycle, refunds and returns (web). The first three are also the server's replies:
-  // the web shows them when a reply carries no message of its own.
-  refundIssued: 'Refund issued.',
-  returnRequested: 'Your return request has been sent.',
-  returnUpdated: 'Return updated.',
-  orderStatusFinal: "This order's status is final: it cannot change any more.",
-  noReturns: 'No returns yet.',
-  noReturnsWithStatus: 'No returns with this status.',
-  refundLineGone: 'This product no longer exists: refund it as an amount.',
-  refundStatusCompleted: 'Completed',
-  orderActorShopper: 'Shopper',
-  orderActorAdmin: 'Admin',
-  orderActorSystem: 'System',
-  orderEventPlaced: 'Order placed',
-  orderEventPaid: 'Payment received',
-  orderEventStatus: 'Status changed',
-  orderEventRefund: 'Refund',
-  orderEventReturn: 'Return',
-  orderEventExpired: 'Not paid in time',
 } as const;
 
 /**

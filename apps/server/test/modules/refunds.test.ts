@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, lineQuantityLeftMessage, refundTooLargeMessage } from '@attire/contract';
+import {
+  MESSAGES,
+  lineQuantityLeftMessage,
+  refundTooLargeMessage,
+  ORDER_UI_MESSAGES,
+} from '@attire/contract';
 import { orders } from '../../src/db/schema/index.js';
 import { settlePendingRefunds, settleRefund } from '../../src/modules/refunds/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -59,7 +64,7 @@ describe('refunds', () => {
 
     const first = await refund(order.id, { reason: 'Torn seam', restock: true, items: oneSmall });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe(MESSAGES.refundIssued);
+    expect(first.body.message).toBe(ORDER_UI_MESSAGES.refundIssued);
     expect(first.body.order).toMatchObject({
       paymentStatus: 'partiallyRefunded',
       refundedAmount: 999,

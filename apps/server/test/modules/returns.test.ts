@@ -10,6 +10,7 @@ import {
   statusLabel,
   type CreateReturnInput,
   type ReturnStatus,
+  ORDER_UI_MESSAGES,
 } from '@attire/contract';
 import { orders, returns } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -67,7 +68,7 @@ describe('returns', () => {
 
     const asked = await ask(priya, order.id, { items: smalls(1), reason: 'Too tight' });
     expect(asked.status).toBe(201);
-    expect(asked.body.message).toBe(MESSAGES.returnRequested);
+    expect(asked.body.message).toBe(ORDER_UI_MESSAGES.returnRequested);
     expect(asked.body.return).toMatchObject({
       orderId: order.id,
       status: 'requested',
@@ -140,7 +141,7 @@ describe('returns', () => {
 
     const approved = await answer(id, 'approved', 'Courier pickup on Monday');
     expect(approved.status).toBe(200);
-    expect(approved.body.message).toBe(MESSAGES.returnUpdated);
+    expect(approved.body.message).toBe(ORDER_UI_MESSAGES.returnUpdated);
     expect(approved.body.return).toMatchObject({
       status: 'approved',
       note: 'Courier pickup on Monday',

@@ -40,11 +40,13 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
-// Another account must never see the previous one's cart, addresses or orders.
+// Another account must never see the previous one's cart, addresses or orders. The first
+// sign-in of a load (the stored login confirmed) keeps what the first page fetched meanwhile
+// with that same login (app/first-page.ts).
 let currentUserId = authStore.getState().user?.id;
 authStore.subscribe(() => {
   const nextUserId = authStore.getState().user?.id;
-  if (nextUserId !== currentUserId) queryClient.clear();
+  if (currentUserId !== undefined && nextUserId !== currentUserId) queryClient.clear();
   currentUserId = nextUserId;
 });
 

@@ -1,7 +1,7 @@
 // The schemas of each call in ./routes.ts, under the same name: what the server validates and
 // serialises with, what the OpenAPI document shows, and what the web and the tests infer their
 // request and reply types from. Method, path and access live in ROUTES only.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AddressInputSchema,
   AddressListReplySchema,
@@ -64,11 +64,19 @@ import {
 } from '../slider.js';
 import {
   AuthReplySchema,
+  ChangePasswordSchema,
   CheckAuthReplySchema,
+  ForgotPasswordSchema,
   GoogleSignInSchema,
   LoginSchema,
+  PasswordChangedReplySchema,
   RegisterSchema,
+  ResetPasswordSchema,
+  UpdateProfileSchema,
+  UserReplySchema,
+  VerifyEmailSchema,
 } from '../user.js';
+import { MailListQuerySchema, MailPageReplySchema, MailReplySchema } from '../mail.js';
 import { ROUTES, type EndpointName, type Route } from './routes.js';
 
 export interface EndpointSchemas {
@@ -92,6 +100,12 @@ export const ENDPOINT_SCHEMAS = {
   'auth.google': { body: GoogleSignInSchema, reply: AuthReplySchema },
   'auth.logout': { reply: MessageReplySchema },
   'auth.checkAuth': { reply: CheckAuthReplySchema },
+  'auth.forgotPassword': { body: ForgotPasswordSchema, reply: MessageReplySchema },
+  'auth.resetPassword': { body: ResetPasswordSchema, reply: MessageReplySchema },
+  'auth.verifyEmail': { body: VerifyEmailSchema, reply: UserReplySchema },
+  'auth.resendVerification': { body: z.object({}), reply: MessageReplySchema },
+  'auth.changePassword': { body: ChangePasswordSchema, reply: PasswordChangedReplySchema },
+  'auth.updateProfile': { body: UpdateProfileSchema, reply: UserReplySchema },
 
   'adminProducts.uploadImage': { consumes: ['multipart/form-data'], reply: UploadImageReplySchema },
   'adminProducts.list': { query: PageQuerySchema, reply: ProductPageReplySchema },
@@ -153,6 +167,9 @@ export const ENDPOINT_SCHEMAS = {
     body: UpdateReturnSchema,
     reply: AdminReturnReplySchema,
   },
+
+  'adminMessages.list': { query: MailListQuerySchema, reply: MailPageReplySchema },
+  'adminMessages.details': { params: IdParamsSchema, reply: MailReplySchema },
 
   'paypal.webhook': { body: PaypalWebhookSchema, reply: MessageReplySchema },
 

@@ -31,6 +31,13 @@ export const ROUTES = {
   // Public so that a stale or revoked token can still log out and clear its cookie.
   'auth.logout': route('POST', '/auth/logout', 'public'),
   'auth.checkAuth': route('GET', '/auth/check-auth', 'user'),
+  'auth.forgotPassword': route('POST', '/auth/forgot-password', 'public'),
+  'auth.resetPassword': route('POST', '/auth/reset-password', 'public'),
+  // Public: the link may be opened in a browser where nobody is signed in.
+  'auth.verifyEmail': route('POST', '/auth/verify-email', 'public'),
+  'auth.resendVerification': route('POST', '/auth/resend-verification', 'user'),
+  'auth.changePassword': route('PUT', '/auth/password', 'user'),
+  'auth.updateProfile': route('PUT', '/auth/profile', 'user'),
 
   'adminProducts.uploadImage': route('POST', '/admin/products/upload-image', 'admin'),
   'adminProducts.list': route('GET', '/admin/products', 'admin'),
@@ -67,6 +74,9 @@ export const ROUTES = {
 
   'adminReturns.list': route('GET', '/admin/returns', 'admin'),
   'adminReturns.update': route('PUT', '/admin/returns/:id', 'admin'),
+
+  'adminMessages.list': route('GET', '/admin/messages', 'admin'),
+  'adminMessages.details': route('GET', '/admin/messages/:id', 'admin'),
 
   // PayPal calls it; the event is checked with PayPal's verify-webhook-signature call.
   'paypal.webhook': route('POST', '/paypal/webhook', 'public'),

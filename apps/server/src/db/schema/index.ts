@@ -12,3 +12,5 @@ export * from './stock-reservations.js';
 export * from './refunds.js';
 export * from './returns.js';
 export * from './jobs.js';
+export * from './account-tokens.js';
+export * from './mail-messages.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +24,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
     profileImage: text('profile_image'),
+    /** The address proved its owner: a verification link was opened, or Google vouched for it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * Session tokens carry the generation they were signed in; raising it (a password reset or
+     * change) ends every session signed before (decision 0003).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

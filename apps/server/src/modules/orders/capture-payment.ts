@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isAlreadyCaptured, isDeclined } from '../payments/paypal-errors.js';
 import type { PaymentCapture, PaypalClient } from '../payments/paypal-client.js';
-import { settleRefund } from '../refunds/index.js';
+import { settleNowOrLater } from '../refunds/index.js';
 import { completePayment } from './complete-payment.js';
 import { withItems } from './order-view.js';
 import { holdUnits, orderLines, releaseUnits } from './stock-hold.js';
@@ -63,7 +63,8 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, by: Order
   }
   const outcome = await completePayment(deps.db, orderId, payment, by);
   if (outcome.kind === 'refunding') {
-    await settleRefund(deps, outcome.refundId);
+    // Refunded now, or by the reconciliation job if PayPal is down at this moment.
+    await settleNowOrLater(deps, outcome.refundId);
     throw conflict(MESSAGES.paymentSoldOutRefunded);
   }
 }

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
-import { orders, stockReservations } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import {
   openRefund,
@@ -18,6 +18,7 @@ import {
   type RefundState,
 } from '../refunds/index.js';
 import { getOrder } from './service.js';
+import { releaseUnits } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
 
 export interface LifecycleDeps extends RefundDeps {
@@ -89,7 +90,7 @@ async function reject(
   note: string | undefined,
 ): Promise<string | undefined> {
   if (order.paymentStatus === 'pending') {
-    await tx.delete(stockReservations).where(eq(stockReservations.orderId, order.id));
+    await releaseUnits(tx, order.id);
     return undefined;
   }
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partiallyRefunded';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, ORDER_UI_MESSAGES } from '@attire/contract';
 import { conflict } from '../../lib/errors.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { getOrder } from '../orders/service.js';
@@ -17,7 +17,8 @@ export async function refundRoutes(app: FastifyInstance) {
     const state = await refundOrder(deps, request.params.id, request.body);
     if (state === 'failed') throw conflict(MESSAGES.refundDeclined);
     return {
-      message: state === 'completed' ? MESSAGES.refundIssued : MESSAGES.refundProviderPending,
+      message:
+        state === 'completed' ? ORDER_UI_MESSAGES.refundIssued : MESSAGES.refundProviderPending,
       order: await getOrder(app.db, request.params.id),
     };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, ORDER_UI_MESSAGES } from '@attire/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { currentUser } from '../../plugins/auth.js';
 import { requestReturn } from './request-return.js';
@@ -8,8 +8,8 @@ import { updateReturn } from './update-return.js';
 
 // What the admin is told after answering a return, by where its refund ended.
 const UPDATE_MESSAGES = {
-  none: MESSAGES.returnUpdated,
-  completed: MESSAGES.returnUpdated,
+  none: ORDER_UI_MESSAGES.returnUpdated,
+  completed: ORDER_UI_MESSAGES.returnUpdated,
   pending: MESSAGES.refundProviderPending,
   failed: MESSAGES.refundDeclined,
 } as const;
@@ -17,7 +17,7 @@ const UPDATE_MESSAGES = {
 /** Returns: the shopper asks to send items back; the back office answers and refunds. */
 export async function returnRoutes(app: FastifyInstance) {
   serveEndpoint(app, 'shopOrders.requestReturn', async (request) => ({
-    message: MESSAGES.returnRequested,
+    message: ORDER_UI_MESSAGES.returnRequested,
     return: await requestReturn(app.db, {
       userId: currentUser(request).id,
       orderId: request.params.id,

@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy-named';
 
-const ShopLayout = lazyNamed(() => import('../layouts/shop/shop-layout'), 'ShopLayout');
-const HomePage = lazyNamed(() => import('../pages/shop/home-page'), 'HomePage');
-const ListingPage = lazyNamed(
-  () => import('@/features/catalog/components/listing/listing-page'),
-  'ListingPage',
-);
+const loadShopLayout = () => import('../layouts/shop/shop-layout');
+const loadHomePage = () => import('../pages/shop/home-page');
+const loadListingPage = () => import('../pages/shop/listing-page');
+
+const ShopLayout = lazyNamed(loadShopLayout, 'ShopLayout');
+const HomePage = lazyNamed(loadHomePage, 'HomePage');
+const ListingPage = lazyNamed(loadListingPage, 'ListingPage');
 const SearchPage = lazyNamed(
   () => import('@/features/catalog/components/search/search-page'),
   'SearchPage',
@@ -25,6 +26,14 @@ const PaymentSuccessPage = lazyNamed(
   () => import('../pages/shop/payment-success-page'),
   'PaymentSuccessPage',
 );
+
+/** The shop pages whose code and data are worth fetching before the sign-in check answers. */
+export const SHOP_FIRST_PAGES: Record<string, () => Promise<{ preloadData(): void }>> = {
+  '/shop/home': loadHomePage,
+  '/shop/listing': loadListingPage,
+};
+
+export { loadShopLayout };
 
 export const shopRoutes: RouteObject = {
   path: 'shop',

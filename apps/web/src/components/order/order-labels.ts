@@ -1,4 +1,4 @@
-import { UI_MESSAGES, type OrderActor, type TimelineEntry } from '@attire/contract';
+import { type OrderActor, type TimelineEntry, ORDER_UI_MESSAGES } from '@attire/contract';
 
 /** The order number shown everywhere: the first 8 characters of its id, upper-cased. */
 export function orderNumber(id: string): string {
@@ -6,9 +6,9 @@ export function orderNumber(id: string): string {
 }
 
 const ACTOR_LABELS: Record<OrderActor, string> = {
-  shopper: UI_MESSAGES.orderActorShopper,
-  admin: UI_MESSAGES.orderActorAdmin,
-  system: UI_MESSAGES.orderActorSystem,
+  shopper: ORDER_UI_MESSAGES.orderActorShopper,
+  admin: ORDER_UI_MESSAGES.orderActorAdmin,
+  system: ORDER_UI_MESSAGES.orderActorSystem,
 };
 
 /** Who took a step of the order's timeline, as people read it. */
@@ -17,12 +17,12 @@ export function orderActorLabel(actor: OrderActor): string {
 }
 
 const EVENT_LABELS: Record<TimelineEntry['event'], string> = {
-  placed: UI_MESSAGES.orderEventPlaced,
-  paid: UI_MESSAGES.orderEventPaid,
-  status: UI_MESSAGES.orderEventStatus,
-  refund: UI_MESSAGES.orderEventRefund,
-  return: UI_MESSAGES.orderEventReturn,
-  expired: UI_MESSAGES.orderEventExpired,
+  placed: ORDER_UI_MESSAGES.orderEventPlaced,
+  paid: ORDER_UI_MESSAGES.orderEventPaid,
+  status: ORDER_UI_MESSAGES.orderEventStatus,
+  refund: ORDER_UI_MESSAGES.orderEventRefund,
+  return: ORDER_UI_MESSAGES.orderEventReturn,
+  expired: ORDER_UI_MESSAGES.orderEventExpired,
 };
 
 /** What kind of step a timeline entry records ("Order placed", "Refund"). */

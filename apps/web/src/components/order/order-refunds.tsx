@@ -1,9 +1,11 @@
-import { PAYMENT_STATUS_LABELS, UI_MESSAGES, type Refund } from '@attire/contract';
+import { PAYMENT_STATUS_LABELS, type Refund, ORDER_UI_MESSAGES } from '@attire/contract';
 import { formatRupees } from '@/lib/money';
 import { orderDateTime } from './order-date';
 
 function refundStatusLabel(status: Refund['status']): string {
-  return status === 'completed' ? UI_MESSAGES.refundStatusCompleted : PAYMENT_STATUS_LABELS[status];
+  return status === 'completed'
+    ? ORDER_UI_MESSAGES.refundStatusCompleted
+    : PAYMENT_STATUS_LABELS[status];
 }
 
 interface OrderRefundsProps {

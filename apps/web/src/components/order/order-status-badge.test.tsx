@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
-import { OrderStatusBadge } from './order-status-badge';
+import { orderActorLabel, orderEventLabel } from './order-labels';
+import { OrderStatusBadge, PaymentStatusBadge, ReturnStatusBadge } from './order-status-badge';
 
 describe('order status badge and date', () => {
   it.each([
@@ -11,9 +12,42 @@ describe('order status badge and date', () => {
     ['rejected', 'Rejected', 'bg-destructive'],
     ['pending', 'Pending', 'bg-primary'],
     ['inTransit', 'In transit', 'bg-primary'],
+    ['inProcess', 'In process', 'bg-primary'],
+    ['inShipping', 'In shipping', 'bg-primary'],
   ])('shows %s as %s coloured with %s', (status, label, colour) => {
     render(<OrderStatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveClass(colour);
+  });
+
+  it.each([
+    ['pending', 'Pending', 'bg-primary'],
+    ['paid', 'Paid', 'bg-success'],
+    ['partiallyRefunded', 'Partially refunded', 'bg-secondary'],
+    ['refunded', 'Refunded', 'border'],
+    ['failed', 'Failed', 'bg-destructive'],
+  ] as const)('shows the payment status %s as %s coloured with %s', (status, label, colour) => {
+    render(<PaymentStatusBadge status={status} />);
+    expect(screen.getByText(label)).toHaveClass(colour);
+  });
+
+  it.each([
+    ['requested', 'Requested', 'bg-primary'],
+    ['approved', 'Approved', 'bg-secondary'],
+    ['rejected', 'Rejected', 'bg-destructive'],
+    ['refunded', 'Refunded', 'bg-success'],
+  ] as const)('shows the return status %s as %s coloured with %s', (status, label, colour) => {
+    render(<ReturnStatusBadge status={status} />);
+    expect(screen.getByText(label)).toHaveClass(colour);
+  });
+
+  it('names who took a step and what kind of step it was', () => {
+    expect(['shopper', 'admin', 'system'].map((by) => orderActorLabel(by as 'admin'))).toEqual([
+      'Shopper',
+      'Admin',
+      'System',
+    ]);
+    expect(orderEventLabel('paid')).toBe('Payment received');
+    expect(orderEventLabel('expired')).toBe('Not paid in time');
   });
 
   it('shows an order number: the first 8 characters of the id, upper-cased', () => {

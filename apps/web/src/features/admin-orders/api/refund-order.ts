@@ -10,8 +10,9 @@ export function refundOrder({ id, body }: { id: string; body: RefundInput }) {
 
 /**
  * Refunds lines or an amount of an order. Silent: the refund dialog shows a refusal (more
- * than is left, nothing paid) beside the form, where the admin can correct it. The reply
- * carries the updated order, which the dialog and the table show at once.
+ * than is left, PayPal declined) beside the form, where the admin can correct it. The reply
+ * carries the updated order, which the dialog and the table show at once; a refund PayPal
+ * has not confirmed yet is a success too, shown pending, with the server's message.
  */
 export function useRefundOrder() {
   const queryClient = useQueryClient();
@@ -24,5 +25,9 @@ export function useRefundOrder() {
         orders?.map((item) => (item.id === order.id ? order : item)),
       );
     },
+    // A refusal may still have changed the order: PayPal declining a refund leaves it listed
+    // as failed. Read it again rather than show it as it was.
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: adminOrderDetailsQueryOptions(id).queryKey }),
   });
 }

@@ -7,6 +7,7 @@ import {
   UpdateOrderStatusSchema,
   nextOrderStatuses,
   type Order,
+  ORDER_UI_MESSAGES,
 } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -51,7 +52,7 @@ function FinalStatus({ takeFocus }: { takeFocus: boolean }) {
   }, [takeFocus]);
   return (
     <p ref={ref} tabIndex={-1} className="text-sm text-muted-foreground outline-none">
-      {UI_MESSAGES.orderStatusFinal}
+      {ORDER_UI_MESSAGES.orderStatusFinal}
     </p>
   );
 }

@@ -110,7 +110,9 @@ describe('refund dialog', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Arrived torn');
     await user.click(within(dialog).getByRole('button', { name: 'Issue refund' }));
     expect(
-      await within(dialog).findByText('Only 1 of Linen shirt (M, Navy) can still be refunded or returned.'),
+      await within(dialog).findByText(
+        'Only 1 of Linen shirt (M, Navy) can still be refunded or returned.',
+      ),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, UI_MESSAGES, type Order } from '@attire/contract';
+import { LIMITS, UI_MESSAGES, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { refundableAmount, refundableQuantities } from '@/components/order/order-lines';
@@ -57,7 +57,7 @@ export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogP
     setRefusal(null);
     try {
       const reply = await refund.mutateAsync({ id: order.id, body });
-      toast({ title: reply.message ?? UI_MESSAGES.refundIssued });
+      toast({ title: reply.message ?? ORDER_UI_MESSAGES.refundIssued });
       onClose();
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
@@ -113,7 +113,7 @@ export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogP
                 }
                 lineError={(index) => errors.items?.[index]?.message}
                 error={errors.items?.root?.message ?? errors.items?.message}
-                goneNote={UI_MESSAGES.refundLineGone}
+                goneNote={ORDER_UI_MESSAGES.refundLineGone}
               />
               <div className="flex items-center gap-2">
                 <Checkbox id="refund-restock" {...form.register('restock')} />

@@ -5,6 +5,7 @@ export const ADMIN: User = {
   name: 'Admin',
   email: 'admin@attire.test',
   role: 'admin',
+  emailVerified: true,
 };
 
 /** Radix Select measures and scrolls with APIs jsdom does not implement. */

@@ -154,7 +154,9 @@ describe("a shopper's order details", () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Too big');
     await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
     expect(
-      await within(dialog).findByText('Only 1 of Linen shirt (M, Navy) can still be refunded or returned.'),
+      await within(dialog).findByText(
+        'Only 1 of Linen shirt (M, Navy) can still be refunded or returned.',
+      ),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ComponentProps } from 'react';
-import { LIMITS, UI_MESSAGES, type Order } from '@attire/contract';
+import { LIMITS, UI_MESSAGES, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { orderDateTime } from '@/components/order/order-date';
@@ -50,7 +50,7 @@ export function ReturnRequestDialog({
     setRefusal(null);
     try {
       const reply = await request.mutateAsync({ orderId: order.id, body });
-      toast({ title: reply.message ?? UI_MESSAGES.returnRequested });
+      toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnRequested });
       onClose();
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);

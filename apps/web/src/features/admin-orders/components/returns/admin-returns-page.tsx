@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import {
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
-  UI_MESSAGES,
   type AdminReturn,
   type ReturnStatus,
+  ORDER_UI_MESSAGES,
 } from '@attire/contract';
 import { Label } from '@/components/ui/label';
 import {
@@ -89,7 +89,7 @@ export function AdminReturnsPage() {
         // A failure is toasted by the API client; the list then says nothing.
         returns && (
           <p className="text-muted-foreground">
-            {status ? UI_MESSAGES.noReturnsWithStatus : UI_MESSAGES.noReturns}
+            {status ? ORDER_UI_MESSAGES.noReturnsWithStatus : ORDER_UI_MESSAGES.noReturns}
           </p>
         )
       )}

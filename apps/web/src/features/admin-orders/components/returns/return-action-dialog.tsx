@@ -1,5 +1,11 @@
 import { useState, type ComponentProps } from 'react';
-import { LIMITS, UI_MESSAGES, UpdateReturnSchema, type AdminReturn } from '@attire/contract';
+import {
+  LIMITS,
+  UI_MESSAGES,
+  UpdateReturnSchema,
+  type AdminReturn,
+  ORDER_UI_MESSAGES,
+} from '@attire/contract';
 import { orderNumber } from '@/components/order/order-labels';
 import { returnItemText } from '@/components/order/order-returns';
 import { Button } from '@/components/ui/button';
@@ -48,7 +54,7 @@ export function ReturnActionDialog({
     setRefusal(null);
     try {
       const reply = await update.mutateAsync({ id: entry.id, body });
-      toast({ title: reply.message ?? UI_MESSAGES.returnUpdated });
+      toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnUpdated });
       onClose();
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);

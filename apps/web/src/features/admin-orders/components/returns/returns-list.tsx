@@ -22,14 +22,14 @@ interface ReturnsListProps {
 }
 
 /**
- * The returns as a table where there is room beside the admin menu, as cards on narrower
- * screens (seven columns do not fit 390 px): only one of them is displayed.
+ * The returns as a table where its seven columns fit beside the admin menu (1280 px and up),
+ * as cards on narrower screens: only one of them is displayed.
  */
 export function ReturnsList({ returns, onAction }: ReturnsListProps) {
   return (
     <>
-      <ReturnCards returns={returns} onAction={onAction} className="lg:hidden" />
-      <div className="hidden lg:block">
+      <ReturnCards returns={returns} onAction={onAction} className="xl:hidden" />
+      <div className="hidden xl:block">
         <ReturnsTable returns={returns} onAction={onAction} />
       </div>
     </>
@@ -103,10 +103,10 @@ function ReturnsTable({ returns, onAction }: ReturnsListProps) {
               <span className="text-muted-foreground">{entry.customer.email}</span>
             </TableCell>
             <TableCell className="whitespace-nowrap">{orderDate(entry.createdAt)}</TableCell>
-            <TableCell className="min-w-40">
+            <TableCell>
               <Items entry={entry} />
             </TableCell>
-            <TableCell className="min-w-40">
+            <TableCell>
               <Reason entry={entry} />
             </TableCell>
             <TableCell>

@@ -14,6 +14,11 @@ import {
 
 const REMEMBERED_WRITES = 20;
 
+/** The filters a listing opens with: the URL's when it names any, otherwise the stored ones. */
+export function initialListingFilters(search: string): Filters {
+  return filtersFromSearchParams(new URLSearchParams(search)) ?? readStoredFilters();
+}
+
 /**
  * The listing's filters: the query string is the truth while it names any, otherwise session
  * storage (a visit to /shop/listing restores the last choices into the URL). Every change is
@@ -26,9 +31,7 @@ const REMEMBERED_WRITES = 20;
 export function useListingFilters() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [filters, setFiltersState] = useState<Filters>(
-    () => filtersFromSearchParams(new URLSearchParams(search)) ?? readStoredFilters(),
-  );
+  const [filters, setFiltersState] = useState<Filters>(() => initialListingFilters(search));
   // The newest choices, ahead of the next render, for a click that follows another at once.
   const latest = useRef(filters);
   const setFilters = useCallback((next: Filters) => {

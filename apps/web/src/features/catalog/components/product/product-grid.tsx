@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Product } from '@attire/contract';
 import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,9 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 const EAGER_TILES = 4;
 
 export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: ProductGridProps) {
+  // The tiles render in a transition, in slices, rather than in the one long task of the update
+  // that brought the products; until then the previous tiles (or the skeleton) stay.
+  const shown = useDeferredValue(products);
   if (failed) {
     return (
       <div role="alert" className="grid justify-items-center gap-4 py-12 text-center">
@@ -32,7 +36,7 @@ export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: Pr
       </div>
     );
   }
-  if (isLoading) {
+  if (isLoading || (products && !shown)) {
     return (
       <div className={GRID}>
         {Array.from({ length: 4 }, (_, index) => (
@@ -41,12 +45,12 @@ export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: Pr
       </div>
     );
   }
-  if (!products?.length) {
+  if (!shown?.length) {
     return <p className="py-12 text-center text-muted-foreground">{UI_MESSAGES.noProducts}</p>;
   }
   return (
     <ul className={GRID}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductTile product={product} onOpen={onOpen} eager={index < EAGER_TILES} />
         </li>
