@@ -17,7 +17,11 @@ import {
 } from '@attire/paypal-sandbox';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { LOG_REDACT_PATHS, serializeErrorWithoutData } from './lib/log-redaction.js';
+import {
+  LOG_REDACT_PATHS,
+  serializeErrorWithoutData,
+  serializeRequestWithoutSecrets,
+} from './lib/log-redaction.js';
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
@@ -52,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger: options.logger !== false && {
       level: config.logLevel,
       redact: LOG_REDACT_PATHS,
-      serializers: { err: serializeErrorWithoutData },
+      serializers: { err: serializeErrorWithoutData, req: serializeRequestWithoutSecrets },
       ...(typeof options.logger === 'object' && options.logger),
     },
     bodyLimit: LIMITS.bodyMaxBytes,

@@ -99,6 +99,20 @@ const EnvSchema = z.object({
   RETURN_WINDOW_DAYS: positiveInt(14),
   /** How often an idle worker looks for due jobs. */
   JOB_POLL_INTERVAL_MS: positiveInt(1_000),
+  /** Where e-mail leaves: smtp:// or smtps://, with credentials. Unset: messages are kept unsent. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .refine((value) => new URL(value).hostname !== '', { error: 'must name a host' })
+      .optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an address, e.g. "Attire <no-reply@example.com>"',
+    })
+    .default('Attire <no-reply@attire.test>'),
   FIREBASE_PROJECT_ID: optionalText,
   GOOGLE_JWKS_URL: httpUrl.default(FIREBASE_JWKS_URL),
   REDIS_URL: optionalText.pipe(
@@ -109,6 +123,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
   RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: positiveInt(4),
+  RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(5),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(20),
+  RATE_LIMIT_VERIFICATION_PER_ACCOUNT: positiveInt(5),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
@@ -164,6 +181,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     jobs: { pollIntervalMs: env.JOB_POLL_INTERVAL_MS },
     google: { projectId: env.FIREBASE_PROJECT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    mail: {
+      /** Unset: nothing is sent; messages are kept for the back office's Messages page. */
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+    },
     redisUrl: env.REDIS_URL,
     rateLimits: {
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
@@ -172,6 +194,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
       /** Searches and listings (the requests that cost the database most) one IP runs at once. */
       listingsInFlightPerIp: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP,
+      /** Password reset requests per e-mail address and per client IP, per hour. */
+      passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
+      passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
+      /** Verification e-mails a signed-in account may ask for again, per hour. */
+      verificationPerAccount: env.RATE_LIMIT_VERIFICATION_PER_ACCOUNT,
     },
   };
 }

@@ -16,6 +16,9 @@ export interface SessionUser {
   email: string;
   role: Role;
   profileImage: string | null;
+  emailVerified: boolean;
+  /** Raised when every session of the account ends; this token was signed in this one. */
+  sessionGeneration: number;
   tokenId: string;
   tokenExpiresAt: Date;
 }

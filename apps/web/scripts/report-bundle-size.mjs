@@ -20,6 +20,9 @@ const catalog = 'src/features/catalog/components';
 const ROUTES = {
   '/auth/login': [auth, 'src/features/auth/components/login-page.tsx'],
   '/auth/register': [auth, 'src/features/auth/components/register-page.tsx'],
+  '/auth/forgot-password': [auth, 'src/features/auth/components/forgot-password-page.tsx'],
+  '/auth/reset-password': [auth, 'src/features/auth/components/reset-password-page.tsx'],
+  '/auth/verify-email': [auth, 'src/features/auth/components/verify-email-page.tsx'],
   '/shop/home': [shop, 'src/app/pages/shop/home-page.tsx'],
   '/shop/listing': [shop, 'src/app/pages/shop/listing-page.tsx'],
   '/shop/search': [shop, `${catalog}/search/search-page.tsx`],
@@ -33,6 +36,7 @@ const ROUTES = {
   '/admin/low-stock': [admin, 'src/features/admin-products/components/low-stock-page.tsx'],
   '/admin/orders': [admin, 'src/features/admin-orders/components/admin-orders-page.tsx'],
   '/admin/returns': [admin, 'src/features/admin-orders/components/returns/admin-returns-page.tsx'],
+  '/admin/messages': [admin, 'src/features/admin-messages/components/admin-messages-page.tsx'],
 };
 
 const gzipSizes = new Map();

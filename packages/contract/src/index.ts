@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './apparel.js';
 export * from './messages.js';
 export * from './order-messages.js';
+export * from './account-messages.js';
 export * from './common.js';
 export * from './money.js';
 export * from './user.js';

@@ -98,6 +98,8 @@ export const MESSAGES = {
   variantNotFound: 'This size or colour of the product does not exist.',
   skuTaken: 'This SKU is already used by another product or size.',
   paymentExpired: 'This order was not paid in time and has been cancelled.',
+  paymentSoldOutNotCharged:
+    'The items sold out before your approved payment could be taken. The order is cancelled and nothing was charged.',
   paymentSoldOutRefunded:
     'Your payment reached us after the last units had sold. It has been refunded in full.',
   orderRejectedRefund: 'The order was rejected; its payment is refunded in full.',
@@ -112,6 +114,25 @@ export const MESSAGES = {
   returnNotDelivered: 'Items can be returned once the order has been delivered.',
   returnItemNotInOrder: 'This product is not in the order.',
   webhookRejected: 'The webhook could not be verified.',
+  // Accounts and e-mail (issue 11).
+  passwordResetRequested:
+    'If an account exists for this e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetLinkInvalid: 'This password reset link is not valid. Please ask for a new one.',
+  resetLinkUsed: 'This password reset link has already been used. Please ask for a new one.',
+  resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
+  verifyLinkInvalid: 'This verification link is not valid. Please ask for a new one.',
+  verifyLinkUsed: 'This verification link has already been used.',
+  verifyLinkExpired: 'This verification link has expired. Please ask for a new one.',
+  emailVerifiedDone: 'Your e-mail address is verified.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  verificationSent: 'We have sent a new verification link to your e-mail address.',
+  passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  noPasswordYet:
+    'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.',
+  profileUpdated: 'Your profile has been updated.',
+  mailNotFound: 'Message not found.',
 } as const;
 
 /** A status change the lifecycle does not allow: 409, naming what is allowed. */

@@ -60,7 +60,8 @@ export const VerifyWebhookSchema = z.object({
   transmission_sig: text(512),
   transmission_time: text(64),
   webhook_id: text(64),
-  webhook_event: z.object({ id: text(64) }),
+  // Whole: the signature covers the event, not only its id.
+  webhook_event: z.looseObject({ id: text(64) }),
 });
 export type VerifyWebhook = z.infer<typeof VerifyWebhookSchema>;
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from './records.js';
@@ -32,23 +32,26 @@ export interface WebhookOptions {
 
 /**
  * PayPal's webhooks: events posted with PayPal's transmission headers, and the check a receiver
- * asks for with verify-webhook-signature. The signature is an HMAC of PayPal's signed fields
- * (transmission id and time, webhook id, event id) under a key only the sandbox knows.
+ * asks for with verify-webhook-signature. The signature is an HMAC, under a key only the sandbox
+ * knows, of what PayPal signs: transmission id and time, webhook id and a digest of the event
+ * itself, so that genuine headers replayed with a changed event do not verify.
  */
 export async function openWebhooks(options: WebhookOptions) {
   const key = await readOrCreateKey(options.secretFile);
   const closing = new AbortController();
   let pending = 0;
 
-  const sign = (transmissionId: string, time: string, webhookId: string, eventId: string) =>
-    createHmac('sha256', key).update(`${transmissionId}|${time}|${webhookId}|${eventId}`).digest();
+  const sign = (transmissionId: string, time: string, webhookId: string, event: unknown) =>
+    createHmac('sha256', key)
+      .update(`${transmissionId}|${time}|${webhookId}|${digest(event)}`)
+      .digest();
 
   async function deliver(url: string, event: { id: string }) {
     const body = JSON.stringify(event);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const transmissionId = randomUUID();
       const time = new Date().toISOString();
-      const signature = sign(transmissionId, time, options.webhookId, event.id);
+      const signature = sign(transmissionId, time, options.webhookId, event);
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -105,7 +108,7 @@ export async function openWebhooks(options: WebhookOptions) {
         input.transmission_id,
         input.transmission_time,
         input.webhook_id,
-        input.webhook_event.id,
+        input.webhook_event,
       );
       const given = Buffer.from(input.transmission_sig, 'base64');
       return (
@@ -121,6 +124,23 @@ export async function openWebhooks(options: WebhookOptions) {
 }
 
 export type Webhooks = Awaited<ReturnType<typeof openWebhooks>>;
+
+/**
+ * A digest of an event that does not depend on its keys' order: the receiver sends back the event
+ * it parsed, whose keys its parser may have reordered.
+ */
+function digest(event: unknown): string {
+  return createHash('sha256').update(canonical(event)).digest('base64url');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
 
 async function readOrCreateKey(file: string): Promise<Buffer> {
   const stored = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {

@@ -88,6 +88,15 @@ describe('webhooks from the sandbox', () => {
     expect((await check({ webhook_id: 'someone-else' })).body.verification_status).toBe('FAILURE');
     const forged = { ...event, id: 'WH-FORGED' };
     expect((await check({ webhook_event: forged })).body.verification_status).toBe('FAILURE');
+    // Genuine headers replayed with another order in the event: the signature covers the event.
+    const retargeted = {
+      ...event,
+      resource: { ...event.resource, supplementary_data: { related_ids: { order_id: 'OTHER' } } },
+    };
+    expect((await check({ webhook_event: retargeted })).body.verification_status).toBe('FAILURE');
+    // The receiver's parser may reorder keys: the same event in another order still verifies.
+    const reordered = Object.fromEntries(Object.entries(event).reverse());
+    expect((await check({ webhook_event: reordered })).body.verification_status).toBe('SUCCESS');
 
     // The signing key is kept with the rest of the state.
     await sandbox.restart();

@@ -26,14 +26,21 @@ export async function upsertAdmin(
   if (existing) {
     const [updated] = await db
       .update(users)
-      .set({ role: 'admin', passwordHash })
+      .set({ role: 'admin', passwordHash, emailVerified: true })
       .where(eq(users.id, existing.id))
       .returning();
     return updated!;
   }
   const [created] = await db
     .insert(users)
-    .values({ name: admin.name, email: admin.email.toLowerCase(), role: 'admin', passwordHash })
+    .values({
+      name: admin.name,
+      email: admin.email.toLowerCase(),
+      role: 'admin',
+      passwordHash,
+      // Whoever runs the shop wrote this address; there is nobody to prove it to.
+      emailVerified: true,
+    })
     .returning();
   return created!;
 }

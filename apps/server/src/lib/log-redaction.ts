@@ -73,3 +73,33 @@ function nested(value: unknown, depth: number): unknown {
   // Causes may be circular.
   return depth < MAX_DEPTH ? serialize(value, depth + 1) : '(deeper causes left out)';
 }
+
+/** The request fields pino's `req` serializer reads (Fastify's request). */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * The secret of an e-mailed link (`?token=` of a reset or verification page) out of a URL: the
+ * browser that opens the link asks this server for the page, and the log must not hold a key
+ * to the account.
+ */
+export const withoutLinkSecrets = (url: string) =>
+  url.replace(/([?&]token=)[^&#]*/gi, '$1(removed)');
+
+/** Fastify's `req` serializer, with the URL's link secrets removed. */
+export function serializeRequestWithoutSecrets(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: withoutLinkSecrets(request.url),
+    version: request.headers?.['accept-version']?.toString(),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -11,14 +11,17 @@ export interface TokenClaims {
   userId: string;
   tokenId: string;
   expiresAt: Date;
+  /** The account's session generation when the token was signed (0 for older tokens). */
+  generation: number;
 }
 
 /** Signs and checks the shop's own session tokens (HS256, with an id so they can be revoked). */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId: string): Promise<string> {
-      return new SignJWT({})
+    /** A session of the user; `generation` is the account's current session generation. */
+    async sign(userId: string, generation = 0): Promise<string> {
+      return new SignJWT({ gen: generation })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setJti(randomUUID())
@@ -35,9 +38,10 @@ export function createTokenService(secret: string) {
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'jti', 'exp'],
         });
-        const { sub, jti, exp } = payload;
+        const { sub, jti, exp, gen = 0 } = payload;
         if (!sub || !USER_ID.test(sub) || typeof jti !== 'string' || !jti || !exp) return null;
-        return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000) };
+        if (!Number.isSafeInteger(gen) || (gen as number) < 0) return null;
+        return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), generation: gen as number };
       } catch {
         return null;
       }

@@ -4,11 +4,14 @@ import { addAuthHook } from '../plugins/auth.js';
 import { sendApiNotFound } from '../plugins/errors.js';
 import { refuseNulCharacters } from '../plugins/input-guard.js';
 import { addressRoutes } from './addresses/routes.js';
+import { accountRoutes } from './auth/account-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cartRoutes } from './cart/routes.js';
 import { adminProductRoutes } from './catalog/admin-routes.js';
 import { shopProductRoutes } from './catalog/shop-routes.js';
 import { healthRoutes, type HealthOptions } from './health.js';
+import { adminMessageRoutes } from './mail/admin-routes.js';
+import { mailJobs } from './mail/plugin.js';
 import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
 import { paymentJobs } from './orders/payment-jobs.js';
@@ -40,6 +43,9 @@ async function limitedApiRoutes(app: FastifyInstance) {
   // One allowance for every search and listing of a client, whichever it calls.
   const listings = createInFlightLimit(app.config.rateLimits.listingsInFlightPerIp);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(mailJobs);
+  await app.register(adminMessageRoutes);
   await app.register(adminProductRoutes, { listings });
   await app.register(shopProductRoutes, { listings });
   await app.register(cartRoutes);

@@ -103,6 +103,7 @@ describe('the reconciliation job on payments the shopper left unfinished', () =>
       event: 'expired',
       status: 'rejected',
       by: 'system',
+      note: MESSAGES.paymentSoldOutNotCharged,
     });
     expect(cancelled.timeline.filter((step) => step.event === 'paid')).toEqual([]);
     // Never charged: PayPal still holds the approval, nothing captured.

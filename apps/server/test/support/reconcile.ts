@@ -56,7 +56,10 @@ export async function backdate(
 
 /** Makes the order's refunds look opened that long ago, so that the job takes them up. */
 export async function backdateRefunds(db: Db, orderId: string, ms: number): Promise<void> {
-  await db.update(refunds).set({ createdAt: ago(ms) }).where(eq(refunds.orderId, orderId));
+  await db
+    .update(refunds)
+    .set({ createdAt: ago(ms) })
+    .where(eq(refunds.orderId, orderId));
 }
 
 /** The order's row as stored (the view hides `paypal_order_id` and `checked_at`). */

@@ -14,9 +14,13 @@ export interface ShopProcess {
  * The shop as `npm start` runs it (src/main.ts: migrate, seed if empty, listen), as a process of
  * its own so that a test can kill it in the middle of a request. Resolves at its banner.
  */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string>,
+  /** Another checkout's apps/server, for a benchmark of an older version; this one by default. */
+  serverDir = serverRoot,
+): Promise<ShopProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
+    cwd: serverDir,
     env: {
       ...process.env,
       DATABASE_URL: '',

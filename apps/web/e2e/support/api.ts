@@ -212,15 +212,17 @@ export async function createOrder(
 }
 
 /**
- * A paid order without a browser: the sandbox's Pay form is posted directly, and its redirect
- * back to the shop gives the ids the return page would capture with.
+ * A paid order for `quantity` units of one product, without a browser: the sandbox's Pay form
+ * is posted directly, and its redirect back to the shop gives the ids the return page would
+ * capture with.
  */
 export async function placePaidOrder(
   request: APIRequestContext,
   session: Session,
   product: Product,
+  quantity = 1,
 ): Promise<string> {
-  const { orderId, approvalURL } = await createOrder(request, session, product);
+  const { orderId, approvalURL } = await createOrder(request, session, product, quantity);
   const token = new URL(approvalURL).searchParams.get('token') ?? '';
   const approval = await request.post('/paypal-sandbox/checkoutnow/pay', {
     form: { token },
@@ -236,4 +238,16 @@ export async function placePaidOrder(
     },
   });
   return orderId;
+}
+
+/** Takes a paid order through every step of its lifecycle to delivered, as the admin. */
+export async function deliverOrder(request: APIRequestContext, orderId: string) {
+  const admin = await login(request, ADMIN);
+  for (const orderStatus of ['inProcess', 'inShipping', 'inTransit', 'delivered'] as const) {
+    await api(request, 'adminOrders.updateStatus', {
+      params: { id: orderId },
+      token: admin.token,
+      body: { orderStatus },
+    });
+  }
 }

@@ -3,18 +3,21 @@ import {
   ADMIN,
   addAddress,
   addToCart,
+  api,
+  deliverOrder,
   login,
   placePaidOrder,
   registerShopper,
   shopProducts,
+  stockedVariant,
   type Session,
 } from './api';
 import { cartButton, settle, signInWithToken } from './ui';
 
 /**
  * The main pages of the shop and the back office, each opened in a state worth looking at:
- * a shopper with an address, a paid order and two items in the cart. Shared by the
- * accessibility checks and the screenshots.
+ * a shopper with an address, a paid order, a delivered one with a return requested, and two
+ * items in the cart. Shared by the accessibility checks and the screenshots.
  */
 
 export const WIDTHS = [1280, 390] as const;
@@ -162,6 +165,15 @@ export const MAIN_PAGES: MainPage[] = [
     ready: (page) =>
       expect(page.getByRole('button', { name: /View Details/ }).first()).toBeVisible(),
   },
+  {
+    name: 'admin-returns',
+    who: 'admin',
+    path: '/admin/returns',
+    ready: (page) =>
+      expect(
+        page.getByRole('button', { name: /^Approve the return of order/ }).first(),
+      ).toBeVisible(),
+  },
 ];
 
 /** Opens a main page at a width, signed in as whoever it is for, and waits until it is still. */
@@ -180,7 +192,8 @@ export async function openMainPage(
 
 /**
  * The shop state both specs look at, prepared once per worker through the API: a shopper with
- * an address, one paid order and two products in the cart.
+ * an address, one paid order, one delivered order with a return requested, and two products
+ * in the cart.
  */
 export const test = base.extend<object, { prepared: Prepared }>({
   prepared: [
@@ -195,6 +208,18 @@ export const test = base.extend<object, { prepared: Prepared }>({
         (product) => product.totalStock >= 20,
       );
       await placePaidOrder(request, shopper, plenty[2]!);
+      // A delivered order with a return waiting for the admin, for the Returns page.
+      const returned = plenty[3]!;
+      const deliveredId = await placePaidOrder(request, shopper, returned);
+      await deliverOrder(request, deliveredId);
+      await api(request, 'shopOrders.requestReturn', {
+        params: { id: deliveredId },
+        token: shopper.token,
+        body: {
+          items: [{ productId: returned.id, variantId: stockedVariant(returned).id, quantity: 1 }],
+          reason: 'Too tight across the shoulders',
+        },
+      });
       await addToCart(request, shopper, plenty[0]!.id, 2);
       await addToCart(request, shopper, plenty[1]!.id, 1);
       await provide({ shopper, admin });

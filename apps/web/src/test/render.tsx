@@ -11,6 +11,7 @@ export const SHOPPER: User = {
   name: 'Asha Shopper',
   email: 'asha@example.com',
   role: 'user',
+  emailVerified: true,
 };
 
 /** Renders inside a router and a fresh query client, signed in as `user` (default: a shopper). */

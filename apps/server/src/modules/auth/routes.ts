@@ -3,33 +3,27 @@ import { MESSAGES } from '@attire/contract';
 import { AppError, forbidden, serviceUnavailable } from '../../lib/errors.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { revokeToken } from '../../lib/sessions.js';
-import { TOKEN_TTL_SECONDS } from '../../lib/tokens.js';
 import { TOKEN_COOKIE, currentUser, isForgeable } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
 import { createGoogleVerifier } from './google.js';
 import { loginWithPassword, registerUser, signInWithGoogle } from './service.js';
+import { sessionStarter } from './session-cookie.js';
 import { toPublicUser } from './session.js';
+
+type Session = { id: string; sessionGeneration: number };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
-  const secureCookie = (config.publicUrl ?? '').startsWith('https:') || config.env === 'production';
+  const startSession = sessionStarter(app);
   const verifyGoogleToken = config.google.projectId
     ? createGoogleVerifier(config.google.projectId, config.google.jwksUrl)
     : undefined;
 
-  async function signIn(reply: FastifyReply, user: Parameters<typeof toPublicUser>[0]) {
-    const token = await app.tokens.sign(user.id);
-    void reply.setCookie(TOKEN_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      path: '/',
-      maxAge: TOKEN_TTL_SECONDS,
-    });
-    return { user: toPublicUser(user), token };
+  async function signIn(reply: FastifyReply, user: Parameters<typeof toPublicUser>[0] & Session) {
+    return { user: toPublicUser(user), token: await startSession(reply, user) };
   }
 
   const { loginPerIp, registerPerIp } = config.rateLimits;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   tooManyAttemptsMessage,
@@ -19,6 +19,7 @@ import {
 } from '../../lib/errors.js';
 import { isGuessablePassword } from '../../lib/password-strength.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { queueVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -26,23 +27,26 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const emailTaken = () => conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
 
-/** Registration always makes a shopper; admins come from configuration or the CLI. */
+/**
+ * Registration always makes a shopper (admins come from configuration or the CLI), and queues
+ * the e-mail that verifies the address, in the same transaction.
+ */
 export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
   if (isGuessablePassword(input.password, input)) {
     throw validationError({ password: [MESSAGES.passwordTooGuessable] });
   }
   if (await findUserByEmail(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        role: 'user',
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, role: 'user', passwordHash })
+        .returning();
+      // The shopper may shop at once; the link proves the address whenever it is opened.
+      await queueVerification(tx, user!);
+      return user!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -76,7 +80,8 @@ export async function loginWithPassword(
   return user;
 }
 
-function lockedOut(resetInMs: number) {
+/** 429 for a key with too many recent failures, saying when to try again. */
+export function lockedOut(resetInMs: number) {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return tooManyRequests(tooManyAttemptsMessage(seconds), seconds);
 }
@@ -102,6 +107,8 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
       .set({
         googleSubject: identity.subject,
         profileImage: existing.profileImage ?? identity.picture ?? null,
+        emailVerified: true,
+        ...(!existing.emailVerified && existing.passwordHash !== null && forgetUnprovenPassword()),
       })
       .where(eq(users.id, existing.id))
       .returning();
@@ -116,6 +123,8 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
         role: 'user',
         googleSubject: identity.subject,
         profileImage: identity.picture ?? null,
+        // Google vouched for the address (createGoogleVerifier refuses unverified ones).
+        emailVerified: true,
       })
       .returning();
     return created!;
@@ -124,6 +133,16 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
     if (isUniqueViolation(error)) return signInWithGoogle(db, identity);
     throw error;
   }
+}
+
+/**
+ * An account registered with a password for an address nobody proved may have been made by
+ * someone else, waiting for the owner to arrive through Google ("pre-account takeover"): once
+ * Google proves the owner, that password and every session made with it end. The owner can set
+ * a password with "Forgot your password?".
+ */
+function forgetUnprovenPassword() {
+  return { passwordHash: null, sessionGeneration: sql`${users.sessionGeneration} + 1` };
 }
 
 /** A shopper passes; an admin (even one linked while still a shopper) is refused. */

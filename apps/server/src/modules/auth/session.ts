@@ -7,6 +7,7 @@ export function toPublicUser(user: {
   email: string;
   role: 'admin' | 'user';
   profileImage: string | null;
+  emailVerified: boolean;
 }): User {
   return {
     id: user.id,
@@ -14,5 +15,6 @@ export function toPublicUser(user: {
     email: user.email,
     role: user.role,
     ...(user.profileImage ? { profileImage: user.profileImage } : {}),
+    emailVerified: user.emailVerified,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { cartItems, carts, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { PaymentCapture } from '../payments/paypal-client.js';
+import { queueOrderConfirmed, queueOrderStatusChanged } from '../mail/order-mail.js';
 import { openRefund } from '../refunds/index.js';
 import { checkUnitsLeft, orderLines, releaseUnits, takeUnits } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
@@ -82,6 +83,8 @@ export async function completePayment(
         by: 'system',
         restock: false,
       });
+      // An order an admin rejected meanwhile was told already (the event's key is the same).
+      await queueOrderStatusChanged(tx, order.id, 'rejected', note);
       return { kind: 'refunding', refundId };
     }
 
@@ -91,6 +94,7 @@ export async function completePayment(
       .set({ ...paid, orderStatus: 'confirmed' })
       .where(eq(orders.id, order.id));
     await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'confirmed', by });
+    await queueOrderConfirmed(tx, order.id);
     // What was bought leaves the cart; anything added since (a job may finish hours later) stays.
     await tx
       .delete(cartItems)

@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { queueOrderStatusChanged } from '../mail/order-mail.js';
 import {
   openRefund,
   paiseLeftToRefund,
@@ -72,6 +73,7 @@ export async function changeOrderStatus(
       by: 'admin',
       note: change.note,
     });
+    await queueOrderStatusChanged(tx, order.id, change.orderStatus, change.note);
     return change.orderStatus === 'rejected' ? reject(tx, order, change.note) : undefined;
   });
   const refund = refundId ? await settleNowOrLater(deps, refundId) : undefined;

@@ -95,7 +95,9 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
   if (payment?.status === 'APPROVED' && order.orderStatus === 'pending') {
     await captureOrder(deps, orderId, 'system').catch(async (error: unknown) => {
       // Approved, but its units are gone or PayPal refused: cancelled without taking money.
-      if (error instanceof AppError && error.statusCode === 409) return endUnpaid(deps, orderId);
+      if (error instanceof AppError && error.statusCode === 409) {
+        return endUnpaid(deps, orderId, MESSAGES.paymentSoldOutNotCharged);
+      }
       throw error;
     });
     return;
@@ -104,7 +106,11 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
 }
 
 /** An order that will never be paid: cancelled, its held units released, nothing taken. */
-async function endUnpaid(deps: ReconcileDeps, orderId: string): Promise<void> {
+async function endUnpaid(
+  deps: ReconcileDeps,
+  orderId: string,
+  note: string = MESSAGES.paymentExpired,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.paymentStatus !== 'pending') return;
@@ -120,7 +126,7 @@ async function endUnpaid(deps: ReconcileDeps, orderId: string): Promise<void> {
         event: 'expired',
         status: 'rejected',
         by: 'system',
-        note: MESSAGES.paymentExpired,
+        note,
       });
     }
   });

@@ -9,6 +9,7 @@ import {
   refunds,
 } from '../../db/schema/index.js';
 import type { REFUND_STATES } from '../../db/schema/index.js';
+import { queueOrderRefunded } from '../mail/order-mail.js';
 import { recordEvent } from '../orders/timeline.js';
 
 export type RefundState = (typeof REFUND_STATES)[number];
@@ -105,6 +106,7 @@ export function completeRefund(
       by: refund.actor as OrderActor,
       note: `Refunded ${money(refund.amountPaise)}: ${refund.reason}`,
     });
+    await queueOrderRefunded(tx, refund);
   });
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders, returnItems, returns } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { queueReturnUpdated } from '../mail/order-mail.js';
 import { lineName } from '../orders/line-name.js';
 import { pickOrderLines } from '../orders/pick-lines.js';
 import { recordEvent } from '../orders/timeline.js';
@@ -71,6 +72,7 @@ export async function requestReturn(db: Db, request: ReturnRequest): Promise<Ord
       by: 'shopper',
       note: `Return requested of ${what}: ${request.input.reason}`,
     });
+    await queueReturnUpdated(tx, created!.id, 'requested');
     return created!;
   });
   return (await toReturns(db, [row]))[0]!;

@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { orders, returnItems, returns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { queueReturnUpdated } from '../mail/order-mail.js';
 import { recordEvent } from '../orders/timeline.js';
 import {
   openRefund,
@@ -74,6 +75,7 @@ export async function updateReturn(
       by: 'admin',
       note: input.note ? `${step}: ${input.note}` : step,
     });
+    await queueReturnUpdated(tx, returnId, input.status, input.note);
     return refund;
   });
   const refund = refundId ? await settleNowOrLater(deps, refundId) : undefined;

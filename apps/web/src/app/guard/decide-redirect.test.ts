@@ -29,6 +29,27 @@ describe('route guard (spec section 2)', () => {
     expect(decideRedirect({ pathname: '/auth/register/', ...admin })).toBe('/admin/dashboard');
   });
 
+  it('lets a visitor who is not signed in ask for and use a reset or verification link', () => {
+    for (const pathname of [
+      '/auth/forgot-password',
+      '/auth/reset-password',
+      '/auth/verify-email',
+    ]) {
+      expect(decideRedirect({ pathname, ...guest })).toBeNull();
+    }
+  });
+
+  it('opens the pages of e-mailed links to signed-in accounts too, but not Forgot password', () => {
+    for (const state of [shopper, admin]) {
+      expect(decideRedirect({ pathname: '/auth/reset-password', ...state })).toBeNull();
+      expect(decideRedirect({ pathname: '/auth/verify-email/', ...state })).toBeNull();
+    }
+    expect(decideRedirect({ pathname: '/auth/forgot-password', ...shopper })).toBe('/shop/home');
+    expect(decideRedirect({ pathname: '/auth/forgot-password', ...admin })).toBe(
+      '/admin/dashboard',
+    );
+  });
+
   it('keeps a shopper out of every admin path', () => {
     for (const pathname of ['/admin', '/admin/dashboard', '/admin/products', '/admin/orders/x']) {
       expect(decideRedirect({ pathname, ...shopper })).toBe('/shop/home');

@@ -23,6 +23,10 @@ const AdminReturnsPage = lazyNamed(
   () => import('@/features/admin-orders/components/returns/admin-returns-page'),
   'AdminReturnsPage',
 );
+const AdminMessagesPage = lazyNamed(
+  () => import('@/features/admin-messages/components/admin-messages-page'),
+  'AdminMessagesPage',
+);
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
@@ -34,5 +38,6 @@ export const adminRoutes: RouteObject = {
     { path: 'low-stock', element: <LowStockPage /> },
     { path: 'orders', element: <AdminOrdersPage /> },
     { path: 'returns', element: <AdminReturnsPage /> },
+    { path: 'messages', element: <AdminMessagesPage /> },
   ],
 };

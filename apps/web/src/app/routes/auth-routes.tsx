@@ -7,6 +7,18 @@ const RegisterPage = lazyNamed(
   () => import('@/features/auth/components/register-page'),
   'RegisterPage',
 );
+const ForgotPasswordPage = lazyNamed(
+  () => import('@/features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+const VerifyEmailPage = lazyNamed(
+  () => import('@/features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
+);
 
 export const authRoutes: RouteObject = {
   path: 'auth',
@@ -15,5 +27,8 @@ export const authRoutes: RouteObject = {
     { index: true, element: <Navigate to="login" replace /> },
     { path: 'login', element: <LoginPage /> },
     { path: 'register', element: <RegisterPage /> },
+    { path: 'forgot-password', element: <ForgotPasswordPage /> },
+    { path: 'reset-password', element: <ResetPasswordPage /> },
+    { path: 'verify-email', element: <VerifyEmailPage /> },
   ],
 };

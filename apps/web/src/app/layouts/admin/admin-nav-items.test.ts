@@ -4,12 +4,18 @@ import { ADMIN_NAV_ITEMS, adminTitleFor } from './admin-nav-items';
 describe('admin navigation', () => {
   it('lists Returns right after Orders', () => {
     const labels = ADMIN_NAV_ITEMS.map((item) => item.label);
-    expect(labels.slice(labels.indexOf('Orders'))).toEqual(['Orders', 'Returns']);
+    const orders = labels.indexOf('Orders');
+    expect(labels.slice(orders, orders + 2)).toEqual(['Orders', 'Returns']);
     expect(ADMIN_NAV_ITEMS.find((item) => item.label === 'Returns')?.path).toBe('/admin/returns');
+  });
+
+  it('ends with Messages, the e-mails the shop wrote', () => {
+    expect(ADMIN_NAV_ITEMS.at(-1)).toMatchObject({ label: 'Messages', path: '/admin/messages' });
   });
 
   it('titles each page by its section', () => {
     expect(adminTitleFor('/admin/returns')).toBe('Returns');
     expect(adminTitleFor('/admin/orders')).toBe('Orders');
+    expect(adminTitleFor('/admin/messages')).toBe('Messages');
   });
 });

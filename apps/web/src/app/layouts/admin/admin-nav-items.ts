@@ -5,10 +5,11 @@ import {
   type LucideIcon,
   BadgeCheck,
   Undo2,
+  Mail,
 } from 'lucide-react';
 
 export interface AdminNavItem {
-  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders' | 'Returns';
+  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders' | 'Returns' | 'Messages';
   path: string;
   icon: LucideIcon;
 }
@@ -19,6 +20,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Low Stock', path: '/admin/low-stock', icon: PackageMinus },
   { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
   { label: 'Returns', path: '/admin/returns', icon: Undo2 },
+  { label: 'Messages', path: '/admin/messages', icon: Mail },
 ];
 
 /** The header's title: the section the path belongs to. */

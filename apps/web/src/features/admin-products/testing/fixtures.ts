@@ -27,6 +27,7 @@ export const ADMIN: User = {
   name: 'Admin',
   email: 'admin@attire.test',
   role: 'admin',
+  emailVerified: true,
 };
 
 export const LINEN_SHIRT: Product = productFixture({

@@ -59,6 +59,15 @@ describe('login page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('Not-the-password-1');
   });
 
+  it('offers a way to reset a forgotten password', () => {
+    stubApi({});
+    renderWithProviders(<LoginPage />, { user: null });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+  });
+
   it('keeps the account and token of a successful sign-in', async () => {
     stubApi({
       'POST /auth/login': () => ({

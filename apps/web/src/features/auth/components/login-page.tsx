@@ -50,6 +50,12 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <Link
+          to="/auth/forgot-password"
+          className="-mt-2 justify-self-end text-sm font-medium text-primary underline"
+        >
+          Forgot your password?
+        </Link>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           Sign In
         </Button>

@@ -16,6 +16,7 @@ const ADMIN: User = {
   name: 'Admin',
   email: 'admin@attire.test',
   role: 'admin',
+  emailVerified: true,
 };
 
 /** Slider images the stubbed server keeps; uploads answer with `upload`. */

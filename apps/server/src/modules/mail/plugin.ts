@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { mailLinks } from './links.js';
+import { MAIL_SEND_JOB } from './queue-mail.js';
+import { sendQueuedMail } from './send-mail.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+/**
+ * The `mail.send` job's handler, over one SMTP transport made when the first message leaves
+ * (none without SMTP_URL: messages are kept) and closed with the app.
+ */
+export async function mailJobs(app: FastifyInstance) {
+  const { smtpUrl, from } = app.config.mail;
+  const log = app.log.child({ module: 'mail' });
+  if (!smtpUrl && app.config.env === 'production') {
+    log.warn(
+      'SMTP_URL is not set: no e-mail is sent. Verification and reset links, order confirmations and updates are kept on the back office Messages page.',
+    );
+  }
+  let transport: MailTransport | undefined;
+  app.addHook('onClose', async () => transport?.close());
+  app.jobs.register(MAIL_SEND_JOB, (payload, run) =>
+    sendQueuedMail(
+      {
+        db: app.db,
+        transport: () => (smtpUrl ? (transport ??= createMailTransport(smtpUrl)) : undefined),
+        from,
+        links: () => mailLinks(app),
+        log,
+      },
+      payload,
+      run,
+    ),
+  );
+}

@@ -1,0 +1,134 @@
+import { statusLabel } from '@attire/contract';
+import type { MailDataByKind, MailOrder } from '../mail-data.js';
+import type { LinkContext } from './account.js';
+import type { MailBlock, MailContent } from './blocks.js';
+import { SHOP_NAME, longDate, orderNumber, rupees } from './format.js';
+
+// The e-mails about an order: its confirmation once paid, each status change, refunds and
+// returns. Each names the order by the number the shop's pages show.
+
+const ordersLink = (context: LinkContext): MailBlock => ({
+  type: 'button',
+  label: 'View my orders',
+  url: `${context.shopUrl}/shop/account`,
+});
+
+const orderFacts = (order: MailOrder, ...more: [string, string][]): MailBlock => ({
+  type: 'facts',
+  rows: [['Order number', orderNumber(order.id)], ['Placed on', longDate(order.placedAt)], ...more],
+});
+
+const shipTo = (order: MailOrder): MailBlock => ({
+  type: 'facts',
+  rows: [
+    [
+      'Delivery address',
+      `${order.address.address}, ${order.address.city} ${order.address.pincode}`,
+    ],
+    ['Phone', order.address.phone],
+  ],
+});
+
+export function orderConfirmed(
+  data: MailDataByKind['orderConfirmed'],
+  context: LinkContext,
+): MailContent {
+  const { order } = data;
+  return {
+    subject: `${SHOP_NAME} order ${orderNumber(order.id)} confirmed`,
+    preheader: `We have your payment of ${rupees(order.totalPaise)}.`,
+    heading: `Thank you for your order, ${data.name}`,
+    blocks: [
+      { type: 'paragraph', text: 'We have your payment and are getting your order ready.' },
+      orderFacts(order, ['Paid', rupees(order.totalPaise)]),
+      { type: 'lines', lines: order.items, totalPaise: order.totalPaise },
+      shipTo(order),
+      ordersLink(context),
+    ],
+  };
+}
+
+const STATUS_NEWS: Partial<Record<string, string>> = {
+  inProcess: 'We are preparing your order.',
+  inShipping: 'Your order has been packed and handed to the courier.',
+  inTransit: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. We hope you like it.',
+  rejected: 'Your order has been cancelled. Any payment is refunded in full.',
+};
+
+export function orderStatusChanged(
+  data: MailDataByKind['orderStatusChanged'],
+  context: LinkContext,
+): MailContent {
+  const { order } = data;
+  const label = statusLabel(data.status);
+  return {
+    subject: `${SHOP_NAME} order ${orderNumber(order.id)}: ${label.toLowerCase()}`,
+    preheader: STATUS_NEWS[data.status] ?? `Your order is now ${label.toLowerCase()}.`,
+    heading: `Your order is ${label.toLowerCase()}`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Hello ${data.name}. ${STATUS_NEWS[data.status] ?? `Your order is now ${label.toLowerCase()}.`}`,
+      },
+      orderFacts(order, ['Status', label], ...(data.note ? [['Note', data.note] as [string, string]] : [])),
+      { type: 'lines', lines: order.items, totalPaise: order.totalPaise },
+      ordersLink(context),
+    ],
+  };
+}
+
+export function orderRefunded(
+  data: MailDataByKind['orderRefunded'],
+  context: LinkContext,
+): MailContent {
+  const { order } = data;
+  return {
+    subject: `${SHOP_NAME} refund of ${rupees(data.amountPaise)} for order ${orderNumber(order.id)}`,
+    preheader: `${rupees(data.amountPaise)} is on its way back to you.`,
+    heading: 'Your refund has been issued',
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Hello ${data.name}, we have refunded ${rupees(data.amountPaise)} to the PayPal account you paid with. PayPal usually shows it within a few days.`,
+      },
+      orderFacts(
+        order,
+        ['Refunded', rupees(data.amountPaise)],
+        ['Reason', data.reason],
+        ['Order total', rupees(order.totalPaise)],
+      ),
+      ordersLink(context),
+    ],
+  };
+}
+
+const RETURN_NEWS: Record<MailDataByKind['returnUpdated']['status'], string> = {
+  requested: 'We have your return request and will answer it soon.',
+  approved: 'Your return is approved. Please send the items back to us.',
+  rejected: 'We could not accept your return.',
+  refunded: 'We have received your return and are refunding the items.',
+};
+
+export function returnUpdated(
+  data: MailDataByKind['returnUpdated'],
+  context: LinkContext,
+): MailContent {
+  const { order } = data;
+  const label = statusLabel(data.status);
+  return {
+    subject: `${SHOP_NAME} return for order ${orderNumber(order.id)}: ${label.toLowerCase()}`,
+    preheader: RETURN_NEWS[data.status],
+    heading: `Your return is ${label.toLowerCase()}`,
+    blocks: [
+      { type: 'paragraph', text: `Hello ${data.name}. ${RETURN_NEWS[data.status]}` },
+      orderFacts(
+        order,
+        ['Return', label],
+        ...(data.note ? [['Note', data.note] as [string, string]] : []),
+      ),
+      { type: 'lines', lines: data.items },
+      ordersLink(context),
+    ],
+  };
+}

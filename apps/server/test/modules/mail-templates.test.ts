@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, type MailKind } from '@attire/contract';
+import type { MailData, MailDataByKind, MailOrder } from '../../src/modules/mail/mail-data.js';
+import { renderMail } from '../../src/modules/mail/templates/index.js';
+
+// The e-mails are code: each kind is rendered here from the data an event stores with it, and
+// read as a shopper would, in the HTML and in the plain-text twin.
+
+const LINKS = { shopUrl: 'https://shop.example.in' };
+
+const ORDER: MailOrder = {
+  id: '3f2a9c1e-0000-4000-8000-000000000001',
+  placedAt: '2026-03-12T10:30:00.000Z',
+  items: [
+    { title: 'Linen Shirt', size: 'M', colour: 'navy', quantity: 2, pricePaise: 149_900 },
+    { title: 'Canvas Cap', size: null, colour: null, quantity: 1, pricePaise: 49_900 },
+  ],
+  totalPaise: 349_700,
+  address: { address: '12 Residency Road', city: 'Bengaluru', pincode: '560025', phone: '98450 12345' },
+};
+
+const SAMPLES: { [K in MailKind]: MailDataByKind[K] } = {
+  verifyEmail: { name: 'Asha', token: 'verify-token-abc' },
+  resetPassword: { name: 'Asha', token: 'reset-token-xyz' },
+  passwordChanged: { name: 'Asha', how: 'reset' },
+  orderConfirmed: { name: 'Asha', order: ORDER },
+  orderStatusChanged: { name: 'Asha', order: ORDER, status: 'inTransit', note: 'Courier: BlueDart' },
+  orderRefunded: { name: 'Asha', order: ORDER, amountPaise: 149_900, reason: 'Returned items' },
+  returnUpdated: {
+    name: 'Asha',
+    order: ORDER,
+    status: 'approved',
+    items: [ORDER.items[0]!].map((line) => ({ ...line, quantity: 1 })),
+  },
+};
+
+const render = <K extends MailKind>(kind: K, data: MailData<K> = SAMPLES[kind]) =>
+  renderMail(kind, data, LINKS);
+
+/** The HTML as a reader sees it: tags out, entities decoded. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>|<title>[\s\S]*?<\/title>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe('e-mail templates', () => {
+  it.each(MAIL_KINDS)('%s renders a full HTML page and a text twin under the shop name', (kind) => {
+    const mail = render(kind);
+    expect(mail.subject).toContain('Attire');
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // One fluid column: it fills a phone and stops at 600 pixels on a desktop.
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).not.toMatch(/<link|<script|class="/);
+    expect(visibleText(mail.html)).toContain('Attire');
+    expect(mail.text.startsWith('ATTIRE\n')).toBe(true);
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    // Every link of the HTML is in the text too.
+    for (const link of mail.links) {
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+    }
+  });
+
+  it('puts the token in the verification and reset links, to the web app pages', () => {
+    expect(render('verifyEmail').links).toEqual([
+      'https://shop.example.in/auth/verify-email?token=verify-token-abc',
+    ]);
+    expect(render('resetPassword').links).toEqual([
+      'https://shop.example.in/auth/reset-password?token=reset-token-xyz',
+    ]);
+    expect(render('resetPassword').text).toMatch(/60 minutes/);
+    expect(render('verifyEmail').text).toMatch(/7 days/);
+  });
+
+  it('lists an order with its number, sizes and colours on the lines, rupee prices and the total', () => {
+    const mail = render('orderConfirmed');
+    expect(mail.subject).toBe('Attire order 3F2A9C1E confirmed');
+    for (const shown of [mail.text, visibleText(mail.html)]) {
+      expect(shown).toContain('3F2A9C1E');
+      expect(shown).toContain('12 March 2026');
+      expect(shown).toContain('Linen Shirt');
+      expect(shown).toContain('Size M · Colour Navy');
+      expect(shown).toContain('2 × ₹1,499.00');
+      expect(shown).toContain('₹2,998.00');
+      expect(shown).toContain('1 × ₹499.00');
+      expect(shown).toContain('₹3,497.00');
+      expect(shown).toContain('12 Residency Road, Bengaluru 560025');
+    }
+    // A product with neither size nor colour has no details line.
+    expect(mail.text).toContain('- Canvas Cap\n  1 × ₹499.00 = ₹499.00');
+    expect(mail.text).toContain('Total: ₹3,497.00');
+    expect(mail.links).toEqual(['https://shop.example.in/shop/account']);
+  });
+
+  it('names the new status, the refund and the return in words and rupees', () => {
+    const status = render('orderStatusChanged');
+    expect(status.subject).toBe('Attire order 3F2A9C1E: in transit');
+    expect(status.text).toContain('Your order is on its way.');
+    expect(status.text).toContain('Note: Courier: BlueDart');
+
+    const refund = render('orderRefunded');
+    expect(refund.subject).toBe('Attire refund of ₹1,499.00 for order 3F2A9C1E');
+    expect(visibleText(refund.html)).toContain('Returned items');
+
+    const returned = render('returnUpdated');
+    expect(returned.subject).toBe('Attire return for order 3F2A9C1E: approved');
+    expect(returned.text).toContain('1 × ₹1,499.00');
+    expect(returned.text).not.toContain('Canvas Cap');
+  });
+
+  it("escapes what shoppers and admins typed, in the text and in links' attributes", () => {
+    const mail = render('orderStatusChanged', {
+      ...SAMPLES.orderStatusChanged,
+      name: '<script>alert(1)</script>',
+      note: '"><img src=x onerror=alert(1)>',
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;');
+    // The text twin is plain text: it says what was typed, as it was typed.
+    expect(mail.text).toContain('<script>alert(1)</script>');
+    const link = render('verifyEmail', { name: 'A', token: 'a"b&c' });
+    expect(link.html).toContain('href="https://shop.example.in/auth/verify-email?token=a%22b%26c"');
+  });
+});

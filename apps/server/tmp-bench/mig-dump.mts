@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '../src/db/client.js';
+let t = performance.now();
+const bare = new PGlite('memory://', { extensions: { pg_trgm } });
+await bare.query('select 1');
+console.log('bare start ms', Math.round(performance.now() - t));
+await bare.close();
+t = performance.now();
+const db = openDatabase({ pgliteDir: 'memory://' });
+await db.migrate();
+console.log('start+migrate ms', Math.round(performance.now() - t));
+// reach the underlying client via a fresh one: migrate a PGlite directly
+const pg = new PGlite('memory://', { extensions: { pg_trgm } });
+const { drizzle } = await import('drizzle-orm/pglite');
+const { migrate } = await import('drizzle-orm/pglite/migrator');
+t = performance.now();
+await migrate(drizzle(pg), { migrationsFolder: 'drizzle' });
+console.log('migrate only ms', Math.round(performance.now() - t));
+t = performance.now();
+const dump = await pg.dumpDataDir('none');
+console.log('dump ms', Math.round(performance.now() - t), 'bytes', dump.size);
+t = performance.now();
+const copy = new PGlite('memory://', { extensions: { pg_trgm }, loadDataDir: dump });
+await copy.query('select count(*) from products');
+console.log('load from dump ms', Math.round(performance.now() - t));

@@ -1,0 +1,60 @@
+import { MAIL_KIND_LABELS, type MailMessage } from '@attire/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDateTime } from '../lib/format-date-time';
+import { MailStateBadge } from './mail-state-badge';
+
+interface MessagesTableProps {
+  messages: readonly MailMessage[];
+  onView: (message: MailMessage) => void;
+}
+
+/** The shop's e-mails: recipient, subject, kind, state and date, each with a View button. */
+export function MessagesTable({ messages, onView }: MessagesTableProps) {
+  return (
+    <Table aria-label="E-mails">
+      <TableHeader>
+        <TableRow>
+          <TableHead>To</TableHead>
+          <TableHead>Subject</TableHead>
+          <TableHead>Kind</TableHead>
+          <TableHead>State</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead>
+            <span className="sr-only">Action</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {messages.map((message) => (
+          <TableRow key={message.id}>
+            <TableCell className="[overflow-wrap:anywhere]">{message.to}</TableCell>
+            <TableCell className="min-w-48">{message.subject}</TableCell>
+            <TableCell className="whitespace-nowrap">{MAIL_KIND_LABELS[message.kind]}</TableCell>
+            <TableCell>
+              <MailStateBadge state={message.state} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </TableCell>
+            <TableCell>
+              <Button size="sm" variant="outline" onClick={() => onView(message)}>
+                View
+                <span className="sr-only">
+                  : {message.subject} to {message.to}
+                </span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
