@@ -72,6 +72,19 @@ export function colourLabel(id: string): string {
 }
 
 /**
+ * How a message names a bought line: `Linen Shirt (M, Navy)`, so that a shopper with two sizes
+ * of one product knows which one is meant; just the title for a product with neither.
+ */
+export function lineName(line: {
+  title: string;
+  size: string | null;
+  colour: string | null;
+}): string {
+  const details = [line.size, line.colour && colourLabel(line.colour)].filter(Boolean);
+  return details.length > 0 ? `${line.title} (${details.join(', ')})` : line.title;
+}
+
+/**
  * Sorts sizes into their scale's order (XS before S, UK 9 before UK 10), whatever order they
  * were chosen in; sizes outside every scale go last.
  */

@@ -77,7 +77,12 @@ export const RefundSchema = z.object({
   status: z.enum(['pending', 'completed', 'failed']),
   restock: z.boolean(),
   items: z.array(
-    z.object({ productId: IdSchema.nullable(), title: z.string(), quantity: z.number().int() }),
+    z.object({
+      productId: IdSchema.nullable(),
+      variantId: IdSchema.nullable(),
+      title: z.string(),
+      quantity: z.number().int(),
+    }),
   ),
 });
 export type Refund = z.infer<typeof RefundSchema>;

@@ -41,7 +41,12 @@ export function createTokenService(secret: string) {
         const { sub, jti, exp, gen = 0 } = payload;
         if (!sub || !USER_ID.test(sub) || typeof jti !== 'string' || !jti || !exp) return null;
         if (!Number.isSafeInteger(gen) || (gen as number) < 0) return null;
-        return { userId: sub, tokenId: jti, expiresAt: new Date(exp * 1000), generation: gen as number };
+        return {
+          userId: sub,
+          tokenId: jti,
+          expiresAt: new Date(exp * 1000),
+          generation: gen as number,
+        };
       } catch {
         return null;
       }

@@ -48,7 +48,12 @@ describe('configuration', () => {
       loginFailuresPerEmail: 10,
       registerPerIp: 20,
       listingsInFlightPerIp: 4,
+      passwordResetPerEmail: 5,
+      passwordResetPerIp: 20,
+      verificationPerAccount: 5,
     });
+    // No SMTP server: e-mails are kept for the back office, not sent.
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Attire <no-reply@attire.test>' });
     expect(config.statementTimeoutMs).toBe(5_000);
     expect(config.shutdownTimeoutMs).toBe(10_000);
   });
@@ -67,6 +72,16 @@ describe('configuration', () => {
     expect(config.clientOrigins).toEqual(['http://localhost:5173', 'https://shop.example.com']);
     expect(config.rateLimits.loginPerIp).toBe(7);
     expect(config.jwtSecret).toBe(SECRET);
+    const mail = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+      MAIL_FROM: 'Attire Orders <orders@shop.example.com>',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://shop:secret@smtp.example.com:465',
+      from: 'Attire Orders <orders@shop.example.com>',
+    });
   });
 
   it.each([
@@ -78,6 +93,9 @@ describe('configuration', () => {
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['RATE_LIMIT_LOGIN_PER_IP', { RATE_LIMIT_LOGIN_PER_IP: '0' }],
     ['PAYPAL_CLIENT_SECRET', { PAYPAL_CLIENT_ID: 'client-id-without-a-secret' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'smtp://' }],
+    ['MAIL_FROM', { MAIL_FROM: 'not an address' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     expect(failure(env).message).toContain(`${variable}:`);
   });

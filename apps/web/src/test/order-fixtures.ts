@@ -78,7 +78,9 @@ export function refundFixture(id: string, overrides: Partial<Refund> = {}): Refu
     reason: 'Damaged in transit',
     status: 'completed',
     restock: false,
-    items: [{ productId: SHIRT_PRODUCT, title: 'Linen shirt', quantity: 1 }],
+    items: [
+      { productId: SHIRT_PRODUCT, variantId: SHIRT_M_NAVY, title: 'Linen shirt', quantity: 1 },
+    ],
     ...overrides,
   };
 }

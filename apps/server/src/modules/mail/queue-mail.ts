@@ -22,7 +22,10 @@ export interface NewMail<K extends MailKind> {
  * Writes an e-mail and queues its sending, in the caller's transaction: the e-mail exists if and
  * only if the event does. A second call for the same event queues nothing and returns false.
  */
-export async function queueMail<K extends MailKind>(db: DbOrTx, mail: NewMail<K>): Promise<boolean> {
+export async function queueMail<K extends MailKind>(
+  db: DbOrTx,
+  mail: NewMail<K>,
+): Promise<boolean> {
   const [row] = await db
     .insert(mailMessages)
     .values({ kind: mail.kind, to: mail.to, eventKey: mail.eventKey, data: mail.data })

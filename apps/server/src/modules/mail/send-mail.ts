@@ -63,12 +63,16 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
         eq(mailMessages.state, 'queued'),
         or(
           isNull(mailMessages.sendingSince),
-          lt(mailMessages.sendingSince, sql`now() - ${`${SENDING_STALE_MS} milliseconds`}::interval`),
+          lt(
+            mailMessages.sendingSince,
+            sql`now() - ${`${SENDING_STALE_MS} milliseconds`}::interval`,
+          ),
         ),
       ),
     )
     .returning({ id: mailMessages.id });
-  if (claimed.length === 0) throw new Error('Another run is sending this e-mail; it is looked at again later');
+  if (claimed.length === 0)
+    throw new Error('Another run is sending this e-mail; it is looked at again later');
   const details = { mailId: row.id, kind: row.kind, attempt: run.attempt };
   if (row.sendingSince) {
     deps.log.warn(details, 'an earlier run stopped while sending this e-mail; it is sent again');

@@ -87,6 +87,7 @@ export async function readHistories(
       restock: refund.restock,
       items: (linesOfRefund.get(refund.id) ?? []).map(({ item, quantity }) => ({
         productId: item.productId,
+        variantId: item.variantId,
         title: item.title,
         quantity,
       })),

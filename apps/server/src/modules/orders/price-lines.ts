@@ -1,9 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import { MESSAGES, soldOutMessage, unitPrice, type CreateOrderInput } from '@attire/contract';
+import {
+  MESSAGES,
+  soldOutMessage,
+  unitPrice,
+  type CreateOrderInput,
+  lineName,
+} from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { productVariants, products } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { lineName } from './line-name.js';
 
 /** An order line as it is stored: what was bought, at the catalogue's price of the moment. */
 export interface PricedLine {

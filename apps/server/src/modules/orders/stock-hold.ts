@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { soldOutMessage } from '@attire/contract';
+import { soldOutMessage, lineName } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
 import { orderItems, productVariants, stockReservations } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import { lineName } from './line-name.js';
 import type { OrderItemRow } from './order-view.js';
 
 /** How many units of each variant the order's lines want. */

@@ -6,11 +6,11 @@ import {
   refundTooLargeMessage,
   toRupees,
   type OrderActor,
+  lineName,
 } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
 import { orderItems, orders, refundItems, refunds } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { lineName } from '../orders/line-name.js';
 
 /** Units of one bought line that a refund (or a return) is about. */
 export interface LineQuantity {

@@ -5,12 +5,12 @@ import {
   returnWindowClosedMessage,
   type CreateReturnInput,
   type OrderReturn,
+  lineName,
 } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { orderItems, orders, returnItems, returns } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { queueReturnUpdated } from '../mail/order-mail.js';
-import { lineName } from '../orders/line-name.js';
 import { pickOrderLines } from '../orders/pick-lines.js';
 import { recordEvent } from '../orders/timeline.js';
 import { toReturns } from './return-view.js';

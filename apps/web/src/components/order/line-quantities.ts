@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  colourLabel,
+  lineName,
   lineQuantityLeftMessage,
   type OrderItem,
   type OrderLinesInput,
@@ -22,16 +22,6 @@ export function lineQuantityValue(value: string): number {
 }
 
 /**
- * A line as the server's messages name it, "Linen shirt (M, Navy)", so that a refusal reads
- * the same whether the browser or the server made it.
- */
-function messageLineName(line: OrderItem): string {
-  const details = [line.size, line.colour === null ? null : colourLabel(line.colour)];
-  const named = details.filter((detail) => detail !== null && detail !== '');
-  return named.length === 0 ? line.title : `${line.title} (${named.join(', ')})`;
-}
-
-/**
  * Checks the lines a form asks for, with the messages the server would answer: each line
  * beyond what is left of it gets an issue at `items.<index>`; the body's lines, checked by the
  * contract's `linesSchema` ("Choose at least one item"), at `items`. Run as a refinement of
@@ -47,7 +37,7 @@ export function checkOrderLines(
   lines.forEach((line, index) => {
     const left = linesLeft[index] ?? 0;
     if ((quantities[index] ?? 0) > left) {
-      const message = lineQuantityLeftMessage(messageLineName(line), left);
+      const message = lineQuantityLeftMessage(lineName(line), left);
       context.addIssue({ code: 'custom', path: ['items', index], message });
     }
   });

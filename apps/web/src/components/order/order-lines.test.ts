@@ -16,6 +16,13 @@ import {
 } from './order-lines';
 
 const ORDER_ID = 'eeeeeee1-0000-4000-8000-000000000001';
+/** How a refund names the shirt's M line. */
+const SHIRT_REFUND_ITEM = {
+  productId: SHIRT_PRODUCT,
+  variantId: SHIRT_LINE.variantId,
+  title: 'Linen shirt',
+};
+
 /** The same shirt in size L: a second line of the same product. */
 const SHIRT_L: OrderItem = {
   ...SHIRT_LINE,
@@ -35,12 +42,19 @@ describe('what is left of an order to refund or return', () => {
         refundFixture('r1'),
         refundFixture('r2', {
           status: 'failed',
-          items: [{ productId: SHIRT_PRODUCT, title: 'Linen shirt', quantity: 1 }],
+          items: [{ ...SHIRT_REFUND_ITEM, quantity: 1 }],
         }),
         refundFixture('r3', {
           status: 'pending',
           amount: 799,
-          items: [{ productId: TOTE_LINE.productId, title: 'Canvas tote', quantity: 1 }],
+          items: [
+            {
+              productId: TOTE_LINE.productId,
+              variantId: TOTE_LINE.variantId,
+              title: 'Canvas tote',
+              quantity: 1,
+            },
+          ],
         }),
       ],
     });
@@ -50,17 +64,20 @@ describe('what is left of an order to refund or return', () => {
     expect(refundableAmount(order)).toBe(1499);
   });
 
-  it('spreads a product refunded in two sizes over its lines, in order', () => {
+  it('counts a product refunded in two sizes against the line of each size', () => {
     const order = orderFixture(ORDER_ID, {
       orderItems: [SHIRT_LINE, SHIRT_L],
       refunds: [
         refundFixture('r1', {
-          items: [{ productId: SHIRT_PRODUCT, title: 'Linen shirt', quantity: 3 }],
+          items: [
+            { ...SHIRT_REFUND_ITEM, quantity: 1 },
+            { ...SHIRT_REFUND_ITEM, variantId: SHIRT_L.variantId, quantity: 1 },
+          ],
         }),
       ],
     });
-    expect(refundedQuantities(order)).toEqual([2, 1]);
-    expect(refundableQuantities(order)).toEqual([0, 0]);
+    expect(refundedQuantities(order)).toEqual([1, 1]);
+    expect(refundableQuantities(order)).toEqual([1, 0]);
   });
 
   it('keeps units in a requested or approved return from being returned again', () => {

@@ -4,26 +4,15 @@ type OrderHistory = Pick<Order, 'orderItems' | 'refunds' | 'returns'>;
 
 /**
  * Units of each line (in `orderItems` order) that a refund has paid back or is paying back; a
- * failed refund paid nothing. A refund names its lines by product only, so the units of a
- * product bought in two sizes are counted against its lines in order, each up to its quantity:
- * the total per product is exact, and the server refuses a line asked for beyond what is left.
+ * failed refund paid nothing.
  */
 export function refundedQuantities(order: OrderHistory): number[] {
-  const unassigned = new Map<string, number>();
-  for (const refund of order.refunds) {
-    if (refund.status === 'failed') continue;
-    for (const item of refund.items) {
-      if (item.productId === null) continue;
-      unassigned.set(item.productId, (unassigned.get(item.productId) ?? 0) + item.quantity);
-    }
-  }
-  return order.orderItems.map((line) => {
-    if (line.productId === null) return 0;
-    const pool = unassigned.get(line.productId) ?? 0;
-    const taken = Math.min(pool, line.quantity);
-    unassigned.set(line.productId, pool - taken);
-    return taken;
-  });
+  const refunded = order.refunds
+    .filter((refund) => refund.status !== 'failed')
+    .flatMap((refund) => refund.items);
+  return order.orderItems.map((line) =>
+    refunded.filter((item) => sameLine(line, item)).reduce((sum, item) => sum + item.quantity, 0),
+  );
 }
 
 /** The line a return's or refund's item names: same product, same size and colour. */

@@ -13,7 +13,10 @@ export interface LinkContext {
 const withToken = (context: LinkContext, page: string, token: string) =>
   `${context.shopUrl}${page}?token=${encodeURIComponent(token)}`;
 
-export function verifyEmail(data: MailDataByKind['verifyEmail'], context: LinkContext): MailContent {
+export function verifyEmail(
+  data: MailDataByKind['verifyEmail'],
+  context: LinkContext,
+): MailContent {
   return {
     subject: `Verify your e-mail address for ${SHOP_NAME}`,
     preheader: 'One click to confirm that this address is yours.',
@@ -80,7 +83,11 @@ export function passwordChanged(
         type: 'paragraph',
         text: 'If this was not you, reset your password at once and check your orders and addresses.',
       },
-      { type: 'button', label: 'Reset my password', url: `${context.shopUrl}/auth/forgot-password` },
+      {
+        type: 'button',
+        label: 'Reset my password',
+        url: `${context.shopUrl}/auth/forgot-password`,
+      },
     ],
   };
 }

@@ -29,8 +29,7 @@ export function lineDetails(line: Pick<MailLine, 'size' | 'colour'>): string {
 }
 
 /** "2 × ₹1,499.00" */
-export const quantityAndPrice = (line: MailLine) =>
-  `${line.quantity} × ${rupees(line.pricePaise)}`;
+export const quantityAndPrice = (line: MailLine) => `${line.quantity} × ${rupees(line.pricePaise)}`;
 
 export const lineTotal = (line: MailLine) => rupees(line.pricePaise * line.quantity);
 

@@ -71,7 +71,11 @@ export function orderStatusChanged(
         type: 'paragraph',
         text: `Hello ${data.name}. ${STATUS_NEWS[data.status] ?? `Your order is now ${label.toLowerCase()}.`}`,
       },
-      orderFacts(order, ['Status', label], ...(data.note ? [['Note', data.note] as [string, string]] : [])),
+      orderFacts(
+        order,
+        ['Status', label],
+        ...(data.note ? [['Note', data.note] as [string, string]] : []),
+      ),
       { type: 'lines', lines: order.items, totalPaise: order.totalPaise },
       ordersLink(context),
     ],

@@ -42,6 +42,7 @@ function stubOrder(initial: AdminOrder, refusal?: { status: number; message: str
       const refundedAmount = order.refundedAmount + amount;
       const items = (input.items ?? []).map((item) => ({
         productId: item.productId,
+        variantId: item.variantId ?? null,
         title: order.orderItems.find((line) => line.productId === item.productId)!.title,
         quantity: item.quantity,
       }));

@@ -38,7 +38,14 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
       refundFixture('r1', {
         amount: 799,
         reason: 'Arrived torn',
-        items: [{ productId: TOTE_PRODUCT, title: 'Canvas tote', quantity: 1 }],
+        items: [
+          {
+            productId: TOTE_PRODUCT,
+            variantId: TOTE_LINE.variantId,
+            title: 'Canvas tote',
+            quantity: 1,
+          },
+        ],
       }),
     ],
     returns: [returnFixture('ret1', ORDER_ID, { reason: 'Too small' })],
