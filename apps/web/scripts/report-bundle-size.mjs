@@ -13,7 +13,9 @@ const BUDGETS_KB = { '/auth/login': 85, '/shop/home': 110 };
 
 const auth = 'src/app/layouts/auth-layout.tsx';
 const shop = 'src/app/layouts/shop/shop-layout.tsx';
-const admin = 'src/app/layouts/admin/admin-layout.tsx';
+const adminLayout = 'src/app/layouts/admin/admin-layout.tsx';
+// The back office's route table is a chunk of its own, loaded before any admin page.
+const adminTable = 'src/app/routes/admin-routes.tsx';
 const catalog = 'src/features/catalog/components';
 
 /** Route -> the lazily imported modules it renders (exact paths, or a pattern for admin pages). */
@@ -31,12 +33,36 @@ const ROUTES = {
   '/shop/account': [shop, 'src/app/pages/shop/account-page.tsx'],
   '/shop/paypalReturnPage': [shop, 'src/features/checkout/components/paypal-return-page.tsx'],
   '/shop/paymentSuccess': [shop, 'src/app/pages/shop/payment-success-page.tsx'],
-  '/admin/dashboard': [admin, 'src/features/slider/components/admin-dashboard-page.tsx'],
-  '/admin/products': [admin, 'src/features/admin-products/components/admin-products-page.tsx'],
-  '/admin/low-stock': [admin, 'src/features/admin-products/components/low-stock-page.tsx'],
-  '/admin/orders': [admin, 'src/features/admin-orders/components/admin-orders-page.tsx'],
-  '/admin/returns': [admin, 'src/features/admin-orders/components/returns/admin-returns-page.tsx'],
-  '/admin/messages': [admin, 'src/features/admin-messages/components/admin-messages-page.tsx'],
+  '/admin/dashboard': [
+    adminTable,
+    adminLayout,
+    'src/features/slider/components/admin-dashboard-page.tsx',
+  ],
+  '/admin/products': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-products/components/admin-products-page.tsx',
+  ],
+  '/admin/low-stock': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-products/components/low-stock-page.tsx',
+  ],
+  '/admin/orders': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-orders/components/admin-orders-page.tsx',
+  ],
+  '/admin/returns': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-orders/components/returns/admin-returns-page.tsx',
+  ],
+  '/admin/messages': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-messages/components/admin-messages-page.tsx',
+  ],
 };
 
 const gzipSizes = new Map();

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { checkAuth } from '@/features/auth/api/check-auth';
 import { ErrorBoundary } from './error-boundary';
 import { FullScreenSkeleton } from './guard/full-screen-skeleton';
+import { LazyToaster } from './lazy-toaster';
 import { RouteGuard } from './guard/route-guard';
 
 /** Checks the stored login on every load, guards the routes and hosts the toast area. */
@@ -21,7 +21,7 @@ export function Root() {
           </Suspense>
         </RouteGuard>
       </ErrorBoundary>
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

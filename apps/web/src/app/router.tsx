@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from './lazy-named';
 import { Root } from './root';
-import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { OverlayRoutes } from './overlay-routes';
 import { shopRoutes } from './routes/shop-routes';
 
 // Rarely seen: kept out of the entry chunk, whose every byte counts against the login budget.
 const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+// The back office's route table and pages, in chunks of their own.
+const AdminApp = lazyNamed(() => import('./routes/admin-routes'), 'AdminApp');
 
 /**
  * Every page is a lazily loaded chunk (React.lazy), so a visitor downloads only the layout and
@@ -23,7 +24,7 @@ const routes: RouteObject[] = [
       { index: true, element: null },
       authRoutes,
       shopRoutes,
-      adminRoutes,
+      { path: 'admin/*', element: <AdminApp /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,7 @@
 // The /admin/* pages, each a lazily loaded module (scripts/report-bundle-size.mjs names them).
-import { Navigate, type RouteObject } from 'react-router';
+// This table is itself loaded lazily (app/routes/admin-app.tsx): shoppers, and the sign-in
+// page's first load, never carry the back office's routes.
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy-named';
 
 const AdminLayout = lazyNamed(() => import('../layouts/admin/admin-layout'), 'AdminLayout');
@@ -28,8 +30,7 @@ const AdminMessagesPage = lazyNamed(
   'AdminMessagesPage',
 );
 
-export const adminRoutes: RouteObject = {
-  path: 'admin',
+const adminPages: RouteObject = {
   element: <AdminLayout />,
   children: [
     { index: true, element: <Navigate to="dashboard" replace /> },
@@ -41,3 +42,8 @@ export const adminRoutes: RouteObject = {
     { path: 'messages', element: <AdminMessagesPage /> },
   ],
 };
+
+/** The back office's pages under /admin/*, matched here rather than in the entry's table. */
+export function AdminApp() {
+  return useRoutes([adminPages]);
+}
