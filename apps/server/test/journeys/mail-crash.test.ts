@@ -68,10 +68,12 @@ describe('e-mail queued when the shop is killed', () => {
     await until(() => smtp.to(email).length >= 2, 20_000);
     // A few more polls: nothing is sent twice.
     await sleep(1_000);
-    expect(smtp.to(email).map((mail) => mail.subject).sort()).toEqual([
-      'Reset your Attire password',
-      'Verify your e-mail address for Attire',
-    ]);
+    expect(
+      smtp
+        .to(email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Reset your Attire password', 'Verify your e-mail address for Attire']);
     const verification = smtp.to(email).find((mail) => mail.subject.startsWith('Verify'))!;
     const verified = await httpClient(shop.url).call('auth.verifyEmail', {
       body: { token: linkToken(verification, '/auth/verify-email') },

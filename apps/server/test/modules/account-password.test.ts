@@ -51,7 +51,9 @@ describe("a signed-in shopper's password and name", () => {
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
 
     await runJobs(t.app);
-    const told = smtp.to(email).filter((m) => m.subject === 'Your Attire password has been changed');
+    const told = smtp
+      .to(email)
+      .filter((m) => m.subject === 'Your Attire password has been changed');
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('password of your Attire account was changed');
   });

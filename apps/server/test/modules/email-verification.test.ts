@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
 import { accountTokens } from '../../src/db/schema/index.js';
+import { purgeExpiredTokens } from '../../src/modules/auth/account-tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { cartCalls } from '../support/cart.js';
 import { PASSWORD, insertProduct, signInAdmin, signUp } from '../support/fixtures.js';
@@ -93,6 +94,18 @@ describe('e-mail verification, through a real SMTP server', () => {
     expect(expired.status).toBe(400);
     expect(expired.error.message).toBe(MESSAGES.verifyLinkExpired);
     expect((await checkAuth(shopper.token)).body.user.emailVerified).toBe(false);
+
+    // A day after expiring, the hourly purge drops it: it could only be refused.
+    const tokensOf = () =>
+      t.db.select().from(accountTokens).where(eq(accountTokens.userId, shopper.user.id));
+    await purgeExpiredTokens(t.db);
+    expect(await tokensOf()).toHaveLength(1);
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '25 hours'` })
+      .where(eq(accountTokens.userId, shopper.user.id));
+    await purgeExpiredTokens(t.db);
+    expect(await tokensOf()).toEqual([]);
   });
 
   it('counts admins and Google accounts as verified, with no e-mail to click', async () => {

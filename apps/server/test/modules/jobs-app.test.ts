@@ -88,20 +88,20 @@ describe('a shop closed and opened again', () => {
 
   it('runs a job queued before the app closed once a new app opens the same data', async () => {
     const before = await openShop();
-    before.jobs.register('mail.send', async () => {});
-    await before.jobs.enqueue({ kind: 'mail.send', key: 'welcome:asha', payload: { to: 'u1' } });
+    before.jobs.register('test.welcome', async () => {});
+    await before.jobs.enqueue({ kind: 'test.welcome', key: 'welcome:asha', payload: { to: 'u1' } });
     await before.close();
 
     const after = await openShop();
     const sent: unknown[] = [];
-    after.jobs.register('mail.send', async (payload) => {
+    after.jobs.register('test.welcome', async (payload) => {
       sent.push(payload);
     });
     await after.ready();
     await after.jobs.runDue();
     expect(sent).toEqual([{ to: 'u1' }]);
     // Its key still holds after the restart.
-    expect(await after.jobs.enqueue({ kind: 'mail.send', key: 'welcome:asha' })).toBe(false);
+    expect(await after.jobs.enqueue({ kind: 'test.welcome', key: 'welcome:asha' })).toBe(false);
     await after.close();
   });
 

@@ -73,6 +73,9 @@ describe('e-mail delivery through the queue', () => {
     await runJobs(t.app);
     expect(smtp.to(email)).toHaveLength(1);
     expect(smtp.to(email)[0]!.messageId).toBe(`<${row.id}@attire.test>`);
+    // Dated when its event happened (to the second), however late it leaves.
+    const dated = smtp.to(email)[0]!.parsed.date!.getTime();
+    expect(Math.abs(dated - row.createdAt.getTime())).toBeLessThan(1_000);
 
     // The job runs again, as after a crash between sending and recording the job done.
     await t.db

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
+import { mailMessages } from '../../src/db/schema/index.js';
+import { purgeOldMail } from '../../src/modules/mail/retention.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { type Session, signInAdmin, signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
@@ -94,6 +97,38 @@ describe('e-mail with no SMTP server configured', () => {
     expect(missing.status).toBe(404);
     expect(missing.error.message).toBe(MESSAGES.mailNotFound);
     expect((await api(t.app, admin.token).get('/admin/messages/not-a-uuid')).status).toBe(404);
+  });
+
+  it('forgets messages done with after 90 days, never one still to send', async () => {
+    const make = (state: 'queued' | 'sent' | 'kept' | 'failed', daysAgo: number) => ({
+      kind: 'passwordChanged',
+      to: 'old@example.com',
+      eventKey: `old:${randomUUID()}`,
+      data: { name: 'Old', how: 'change' },
+      state,
+      createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60_000),
+    });
+    const rows = await t.db
+      .insert(mailMessages)
+      .values([
+        make('sent', 91),
+        make('kept', 91),
+        make('failed', 91),
+        make('queued', 91),
+        make('sent', 89),
+      ])
+      .returning({ id: mailMessages.id, state: mailMessages.state });
+    expect(await purgeOldMail(t.db)).toBe(3);
+    const left = await t.db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        inArray(
+          mailMessages.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.id).sort()).toEqual([rows[3]!.id, rows[4]!.id].sort());
   });
 
   it('shows messages to admins only', async () => {

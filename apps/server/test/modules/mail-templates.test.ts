@@ -16,7 +16,12 @@ const ORDER: MailOrder = {
     { title: 'Canvas Cap', size: null, colour: null, quantity: 1, pricePaise: 49_900 },
   ],
   totalPaise: 349_700,
-  address: { address: '12 Residency Road', city: 'Bengaluru', pincode: '560025', phone: '98450 12345' },
+  address: {
+    address: '12 Residency Road',
+    city: 'Bengaluru',
+    pincode: '560025',
+    phone: '98450 12345',
+  },
 };
 
 const SAMPLES: { [K in MailKind]: MailDataByKind[K] } = {
@@ -24,7 +29,12 @@ const SAMPLES: { [K in MailKind]: MailDataByKind[K] } = {
   resetPassword: { name: 'Asha', token: 'reset-token-xyz' },
   passwordChanged: { name: 'Asha', how: 'reset' },
   orderConfirmed: { name: 'Asha', order: ORDER },
-  orderStatusChanged: { name: 'Asha', order: ORDER, status: 'inTransit', note: 'Courier: BlueDart' },
+  orderStatusChanged: {
+    name: 'Asha',
+    order: ORDER,
+    status: 'inTransit',
+    note: 'Courier: BlueDart',
+  },
   orderRefunded: { name: 'Asha', order: ORDER, amountPaise: 149_900, reason: 'Returned items' },
   returnUpdated: {
     name: 'Asha',
@@ -52,7 +62,9 @@ describe('e-mail templates', () => {
     const mail = render(kind);
     expect(mail.subject).toContain('Attire');
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);
-    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(mail.html).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
     // One fluid column: it fills a phone and stops at 600 pixels on a desktop.
     expect(mail.html).toContain('max-width:600px');
     expect(mail.html).not.toMatch(/<link|<script|class="/);

@@ -151,8 +151,8 @@ describe('the order lifecycle', () => {
           restock: true,
           reason: 'Order rejected: Out of fabric',
           items: expect.arrayContaining([
-            { productId: shirt.id, title: 'Linen Shirt', quantity: 2 },
-            { productId: shirt.id, title: 'Linen Shirt', quantity: 1 },
+            { productId: shirt.id, variantId: small!.id, title: 'Linen Shirt', quantity: 2 },
+            { productId: shirt.id, variantId: medium!.id, title: 'Linen Shirt', quantity: 1 },
           ]),
         },
       ],

@@ -80,7 +80,9 @@ describe('password reset, through a real SMTP server', () => {
     expect(again.error.message).toBe(MESSAGES.resetLinkUsed);
 
     await runJobs(t.app);
-    const changed = smtp.to(email).filter((m) => m.subject === 'Your Attire password has been changed');
+    const changed = smtp
+      .to(email)
+      .filter((m) => m.subject === 'Your Attire password has been changed');
     expect(changed).toHaveLength(1);
     expect(changed[0]!.text).toContain('was reset with a link sent here');
   });

@@ -71,7 +71,7 @@ describe('refunds', () => {
       refunds: [{ amount: 999, status: 'completed', restock: true, reason: 'Torn seam' }],
     });
     expect(first.body.order.refunds[0]!.items).toEqual([
-      { productId: shirt.id, title: 'Linen Shirt', quantity: 1 },
+      { productId: shirt.id, variantId: small.id, title: 'Linen Shirt', quantity: 1 },
     ]);
     expect(first.body.order.timeline.at(-1)).toMatchObject({
       event: 'refund',

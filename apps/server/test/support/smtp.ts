@@ -56,7 +56,9 @@ export async function startSmtpServer(): Promise<TestSmtp> {
       if (refusing === undefined) return callback();
       refusals += 1;
       const text = refusing >= 500 ? 'mailbox unavailable' : 'try again later';
-      callback(Object.assign(new Error(`<${address.address}>: ${text}`), { responseCode: refusing }));
+      callback(
+        Object.assign(new Error(`<${address.address}>: ${text}`), { responseCode: refusing }),
+      );
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
@@ -82,8 +84,7 @@ export async function startSmtpServer(): Promise<TestSmtp> {
   return {
     url: `smtp://${USER}:${PASS}@127.0.0.1:${port}`,
     delivered,
-    to: (address) =>
-      delivered.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()),
+    to: (address) => delivered.filter((mail) => mail.to.toLowerCase() === address.toLowerCase()),
     refuse: (responseCode = 451) => {
       refusing = responseCode;
     },

@@ -4,6 +4,7 @@ import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
 import { changePassword, updateProfile } from './account.js';
+import { purgeExpiredTokens } from './account-tokens.js';
 import { resendVerification, verifyEmail } from './email-verification.js';
 import { RESET_LINK_JOB, resetPassword, sendResetLink } from './password-reset.js';
 import { lockedOut } from './service.js';
@@ -12,6 +13,7 @@ import { toPublicUser } from './session.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
+const PURGE_LINKS_JOB = 'auth.purge-links';
 
 /** Password reset, e-mail verification, and the signed-in shopper's password and name. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -27,6 +29,8 @@ export async function accountRoutes(app: FastifyInstance) {
     if (attempt.count > max) throw lockedOut(attempt.resetInMs);
   }
 
+  app.jobs.register(PURGE_LINKS_JOB, () => purgeExpiredTokens(app.db));
+  app.jobs.schedule(PURGE_LINKS_JOB, ONE_HOUR);
   app.jobs.register(RESET_LINK_JOB, async (payload, run) => {
     const { email } = payload as { email: string };
     await sendResetLink(app.db, email, String(run.id));

@@ -95,3 +95,10 @@ export async function retireAccountTokens(tx: Tx, userId: string, purpose: Token
 }
 
 export const invalidToken = (purpose: TokenPurpose) => new AppError(400, REFUSALS[purpose].invalid);
+
+/** Drops the links that expired more than a day ago, used or not: they can only be refused. */
+export async function purgeExpiredTokens(db: DbOrTx): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, new Date(Date.now() - 24 * 60 * MINUTE)));
+}

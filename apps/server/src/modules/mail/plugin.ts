@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { mailLinks } from './links.js';
 import { MAIL_SEND_JOB } from './queue-mail.js';
+import { MAIL_PURGE_JOB, purgeOldMail } from './retention.js';
 import { sendQueuedMail } from './send-mail.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
 /**
  * The `mail.send` job's handler, over one SMTP transport made when the first message leaves
- * (none without SMTP_URL: messages are kept) and closed with the app.
+ * (none without SMTP_URL: messages are kept) and closed with the app; and the hourly purge of
+ * old messages.
  */
 export async function mailJobs(app: FastifyInstance) {
   const { smtpUrl, from } = app.config.mail;
@@ -31,4 +33,8 @@ export async function mailJobs(app: FastifyInstance) {
       run,
     ),
   );
+  app.jobs.register(MAIL_PURGE_JOB, async () => {
+    await purgeOldMail(app.db);
+  });
+  app.jobs.schedule(MAIL_PURGE_JOB, 60 * 60_000);
 }

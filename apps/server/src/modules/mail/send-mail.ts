@@ -86,6 +86,8 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
       text: rendered.text,
       html: rendered.html,
       messageId: `<${row.id}@${domainOf(deps.from)}>`,
+      // When the event happened: messages sent late or out of order still sort as they happened.
+      date: row.createdAt,
     });
   } catch (error) {
     const reason = smtpFailure(error);
