@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withoutLinkSecrets } from '../lib/log-redaction.js';
 
 export interface RunningRequest {
   id: string;
@@ -38,7 +39,9 @@ export const lifecyclePlugin = fp(
     } satisfies Lifecycle);
 
     app.addHook('onRequest', async (request, reply) => {
-      open.set(request.id, { method: request.method, url: request.url, startedAt: Date.now() });
+      // Logged if the shutdown runs out of time: without the secret of an e-mailed link.
+      const url = withoutLinkSecrets(request.url);
+      open.set(request.id, { method: request.method, url, startedAt: Date.now() });
       // 'close' comes when the reply is sent or the connection is gone, whichever is first.
       reply.raw.once('close', () => open.delete(request.id));
     });

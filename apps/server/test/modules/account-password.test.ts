@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD, type Session, signUp } from '../support/fixtures.js';
 import { startGoogleKeys } from '../support/google-tokens.js';
 import { api } from '../support/http.js';
-import { runJobs, startSmtpServer, type TestSmtp } from '../support/smtp.js';
+import { linkToken, runJobs, startSmtpServer, type TestSmtp } from '../support/smtp.js';
 
 const NEW_PASSWORD = 'Copper-Kite-Orchard-5';
 
@@ -56,6 +56,23 @@ describe("a signed-in shopper's password and name", () => {
       .filter((m) => m.subject === 'Your Attire password has been changed');
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('password of your Attire account was changed');
+  });
+
+  it('ends the reset links sent before the change', async () => {
+    const shopper = await signUp(t.app);
+    await api(t.app).call('auth.forgotPassword', { body: { email: shopper.user.email } });
+    await runJobs(t.app);
+    const mail = smtp.to(shopper.user.email).find((m) => m.subject.startsWith('Reset'))!;
+    expect((await change(shopper, PASSWORD)).status).toBe(200);
+    const late = await api(t.app).call('auth.resetPassword', {
+      body: {
+        token: linkToken(mail, '/auth/reset-password'),
+        password: 'Some-Other-Lantern-4',
+        password_confirmation: 'Some-Other-Lantern-4',
+      },
+    });
+    expect(late.status).toBe(400);
+    expect(late.error.message).toBe(MESSAGES.resetLinkUsed);
   });
 
   it('refuses a wrong current password on its field, changing nothing', async () => {

@@ -7,6 +7,7 @@ import { validationError } from '../../lib/errors.js';
 import { isGuessablePassword } from '../../lib/password-strength.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { queueMail } from '../mail/queue-mail.js';
+import { retireAccountTokens } from './account-tokens.js';
 import { lockedOut } from './service.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,8 +24,9 @@ export interface PasswordChange {
 /**
  * A signed-in shopper changes their password, giving the current one (so a session left open
  * on a shared computer cannot take the account). Every session of the account ends; the caller
- * signs the one that asked in again with the returned generation. Wrong current passwords are
- * counted like failed logins, so a stolen session cannot guess the password either.
+ * signs the one that asked in again with the returned generation, and reset links already sent
+ * stop working. Wrong current passwords are counted like failed logins, so a stolen session
+ * cannot guess the password either.
  */
 export async function changePassword(db: Db, change: PasswordChange): Promise<UserRow> {
   const key = `password-change-failures:${change.userId}`;
@@ -48,6 +50,8 @@ export async function changePassword(db: Db, change: PasswordChange): Promise<Us
       .set({ passwordHash, sessionGeneration: sql`${users.sessionGeneration} + 1` })
       .where(eq(users.id, user.id))
       .returning();
+    // A reset link asked for before (perhaps by whoever made the owner change it) dies too.
+    await retireAccountTokens(tx, user.id, 'reset-password');
     await queueMail(tx, {
       kind: 'passwordChanged',
       to: updated!.email,

@@ -3,12 +3,10 @@ import { FeaturedProducts } from '@/features/catalog/components/home/featured-pr
 import { ShopByTiles } from '@/features/catalog/components/home/shop-by-tiles';
 import { sliderImagesQueryOptions } from '@/features/slider/api/fetch-slider-images';
 import { HeroSlider } from '@/features/slider/components/hero-slider';
-import { authStore } from '@/lib/auth-store';
 import { queryClient } from '../../providers';
 
 /** The slides and featured products, asked for while the sign-in check is on its way. */
 export function preloadData() {
-  if (!authStore.getState().token) return;
   // Silent: a stale login fails here too, and the sign-in check says so once.
   const meta = { silent: true };
   void queryClient.prefetchQuery({ ...sliderImagesQueryOptions(), meta });
