@@ -42,4 +42,5 @@ export const MailPageReplySchema = successReply({
   messages: z.array(MailMessageSchema),
   ...PageInfoShape,
 });
-export const MailReplySchema = successReply({ message: MailMessageSchema });
+// `mail`, not `message`: the envelope keeps `message` for a text.
+export const MailReplySchema = successReply({ mail: MailMessageSchema });

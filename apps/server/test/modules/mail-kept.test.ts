@@ -90,7 +90,7 @@ describe('e-mail with no SMTP server configured', () => {
       params: { id: all[0]!.id },
     });
     expect(one.status).toBe(200);
-    expect(one.body.message).toEqual(all[0]);
+    expect(one.body.mail).toEqual(all[0]);
     const missing = await api(t.app, admin.token).call('adminMessages.details', {
       params: { id: randomUUID() },
     });

@@ -9,6 +9,6 @@ export async function adminMessageRoutes(app: FastifyInstance) {
     listMessages(app.db, request.query, mailLinks(app)),
   );
   serveEndpoint(app, 'adminMessages.details', async (request) => ({
-    message: await getMessage(app.db, request.params.id, mailLinks(app)),
+    mail: await getMessage(app.db, request.params.id, mailLinks(app)),
   }));
 }

@@ -4,8 +4,8 @@ import { apiCall } from '@/lib/api-client';
 import { ADMIN_MESSAGES_KEY } from './fetch-mail-messages';
 
 export async function fetchMailMessage(id: string, signal?: AbortSignal): Promise<MailMessage> {
-  const { message } = await apiCall('adminMessages.details', { params: { id } }, { signal });
-  return message;
+  const { mail } = await apiCall('adminMessages.details', { params: { id } }, { signal });
+  return mail;
 }
 
 export function mailMessageQueryOptions(id: string) {

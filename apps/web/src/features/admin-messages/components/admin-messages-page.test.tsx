@@ -62,7 +62,7 @@ function stubMessages(messages: MailMessage[]) {
     'GET /admin/messages/:id': ({ params }) => {
       const found = messages.find((message) => message.id === params.id);
       return found
-        ? { body: { success: true, message: found } }
+        ? { body: { success: true, mail: found } }
         : { status: 404, body: { success: false, message: 'Message not found.' } };
     },
   });
