@@ -26,7 +26,7 @@ import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
-import { PAGE_IMAGES } from './modules/page-images.js';
+import { PAGE_IMAGES, PAGE_MODULES } from './modules/page-images.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
@@ -108,7 +108,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   const webDist = options.webRoot ?? webDistDir();
   if (existsSync(`${webDist}/index.html`)) {
-    await app.register(webAppPlugin, { root: webDist, pageImages: PAGE_IMAGES });
+    await app.register(webAppPlugin, {
+      root: webDist,
+      pageImages: PAGE_IMAGES,
+      pageModules: PAGE_MODULES,
+    });
   } else {
     app.setNotFoundHandler(sendApiNotFound);
   }

@@ -4,6 +4,7 @@ import {
   ProductListQuerySchema,
   type ProductListQuery,
 } from '@attire/contract';
+import type { PageModules } from '../plugins/page-chunks.js';
 import type { PageImageLookups } from '../plugins/web-app-preload.js';
 import { listShopProducts } from './catalog/shop-service.js';
 import { listSliderImages } from './slider/service.js';
@@ -22,6 +23,16 @@ export const PAGE_IMAGES: PageImageLookups = {
     const [first] = products;
     return first && { url: first.image, sizes: PRODUCT_TILE_IMAGE_SIZES };
   },
+};
+
+/**
+ * The web app's lazily loaded modules each shop page renders first (apps/web/src), whose chunks
+ * the server names in the page's HTML for the browser to fetch beside the entry script.
+ */
+const SHOP_LAYOUT = 'src/app/layouts/shop/shop-layout.tsx';
+export const PAGE_MODULES: PageModules = {
+  '/shop/home': [SHOP_LAYOUT, 'src/app/pages/shop/home-page.tsx'],
+  '/shop/listing': [SHOP_LAYOUT, 'src/app/pages/shop/listing-page.tsx'],
 };
 
 // The page keeps its sort in memory, not in the URL: it always opens in the default order.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './errors.js';
+import { readPageChunks, type PageModules } from './page-chunks.js';
 import { createPageRenderer, type PageImageLookups } from './web-app-preload.js';
 
 const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
@@ -14,11 +15,12 @@ const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { root: string; pageImages?: PageImageLookups },
+  options: { root: string; pageImages?: PageImageLookups; pageModules?: PageModules },
 ) {
   // Read once: a new build comes with a restart.
   const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
-  const render = createPageRenderer(app, html, options.pageImages ?? {});
+  const chunks = await readPageChunks(options.root, options.pageModules ?? {});
+  const render = createPageRenderer(app, html, options.pageImages ?? {}, chunks);
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,24 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Attire</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+/** A build's manifest: the entry, the shop layout and pages, and the chunks they share. */
+const MANIFEST = {
+  'src/main.tsx': { file: 'assets/app.js', isEntry: true },
+  'src/app/layouts/shop/shop-layout.tsx': {
+    file: 'assets/shop-layout-1.js',
+    imports: ['src/main.tsx', '_query-2.js'],
+  },
+  '_query-2.js': { file: 'assets/query-2.js', imports: ['src/main.tsx'] },
+  'src/app/pages/shop/home-page.tsx': {
+    file: 'assets/home-page-3.js',
+    imports: ['src/main.tsx', '_query-2.js', '_tile-4.js'],
+  },
+  '_tile-4.js': { file: 'assets/tile-4.js' },
+  // The listing page is left out: a page the build does not have gets no chunk preloads.
+};
 
 /** The link a browser needs to fetch, before any script runs, the very file the <img> picks. */
 const expectedLink = (url: string, sizes: string) => {
@@ -39,6 +57,8 @@ describe('preloading the picture a page shows first', () => {
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'attire-web-'));
     await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(webRoot, '.vite'));
+    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp({
       webRoot,
       logStream: { write: (line) => logLines.push(JSON.parse(line)) },
@@ -81,6 +101,19 @@ describe('preloading the picture a page shows first', () => {
       expect(file.statusCode, candidate).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  it("names the home page's own script chunks, and theirs, beside the entry", async () => {
+    const body = (await page('/shop/home')).body;
+    expect(modulePreloads(body)).toEqual([
+      '/assets/shop-layout-1.js',
+      '/assets/query-2.js',
+      '/assets/home-page-3.js',
+      '/assets/tile-4.js',
+    ]);
+    expect(body.lastIndexOf('modulepreload')).toBeLessThan(body.indexOf('</head>'));
+    expect(modulePreloads((await page('/shop/listing')).body)).toEqual([]);
+    expect(modulePreloads((await page('/shop/home', {})).body)).toEqual([]);
   });
 
   it("preloads the first product of the listing the URL asks for, with the tile's sizes", async () => {
@@ -145,7 +178,7 @@ describe('preloading the picture a page shows first', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
     expect(logLines).toContainEqual(
-      expect.objectContaining({ level: 40, msg: 'page served without its image preload' }),
+      expect.objectContaining({ level: 40, msg: 'page served without its preloads' }),
     );
   });
 });
