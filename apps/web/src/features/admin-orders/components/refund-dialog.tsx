@@ -1,23 +1,20 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, UI_MESSAGES, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
+import { LIMITS, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { refundableAmount, refundableQuantities } from '@/components/order/order-lines';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { formatRupees } from '@/lib/money';
@@ -48,21 +45,15 @@ export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogP
   const schema = useMemo(() => refundFormSchema(order), [order]);
   const form = useContractForm(schema, { defaultValues: emptyRefundForm(order) });
   const refund = useRefundOrder();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const [mode, quantities = []] = useWatch({ control: form.control, name: ['mode', 'items'] });
   const amountLeft = refundableAmount(order);
   const { errors } = form.formState;
 
   const submit = submitHandler(form, FIELDS, async (body) => {
-    setRefusal(null);
-    try {
-      const reply = await refund.mutateAsync({ id: order.id, body });
-      toast({ title: reply.message ?? ORDER_UI_MESSAGES.refundIssued });
-      onClose();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
-      throw error;
-    }
+    const reply = await attempt(() => refund.mutateAsync({ id: order.id, body }));
+    toast({ title: reply.message ?? ORDER_UI_MESSAGES.refundIssued });
+    onClose();
   });
 
   return (
@@ -145,21 +136,13 @@ export function RefundDialog({ order, onClose, onCloseAutoFocus }: RefundDialogP
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          {refusal && (
-            <p role="alert" className="text-sm text-destructive">
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" aria-disabled={form.formState.isSubmitting || undefined}>
-              {form.formState.isSubmitting ? 'Refunding...' : 'Issue refund'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            refusal={refusal}
+            submitting={form.formState.isSubmitting}
+            busyLabel="Refunding..."
+          >
+            Issue refund
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

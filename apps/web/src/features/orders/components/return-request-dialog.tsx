@@ -1,21 +1,18 @@
-import { useMemo, useState, type ComponentProps } from 'react';
-import { LIMITS, UI_MESSAGES, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
+import { useMemo, type ComponentProps } from 'react';
+import { LIMITS, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { orderDateTime } from '@/components/order/order-date';
 import { returnableQuantities } from '@/components/order/order-lines';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
@@ -24,17 +21,17 @@ import { emptyReturnForm, returnFormSchema } from '../lib/return-form';
 
 const FIELDS = ['items', 'reason'] as const;
 
-/**
- * Asks to return some units of a delivered order: a quantity per line (up to what can still
- * be returned) and a reason. A refusal (the window closed meanwhile) is shown in the dialog;
- * a request closes it, with a toast, and the order then lists the return.
- */
 interface ReturnRequestDialogProps {
   order: Order;
   onClose: () => void;
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 }
 
+/**
+ * Asks to return some units of a delivered order: a quantity per line (up to what can still
+ * be returned) and a reason. A refusal (the window closed meanwhile) is shown in the dialog;
+ * a request closes it, with a toast, and the order then lists the return.
+ */
 export function ReturnRequestDialog({
   order,
   onClose,
@@ -43,19 +40,13 @@ export function ReturnRequestDialog({
   const schema = useMemo(() => returnFormSchema(order), [order]);
   const form = useContractForm(schema, { defaultValues: emptyReturnForm(order) });
   const request = useRequestReturn();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
   const { errors } = form.formState;
 
   const submit = submitHandler(form, FIELDS, async (body) => {
-    setRefusal(null);
-    try {
-      const reply = await request.mutateAsync({ orderId: order.id, body });
-      toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnRequested });
-      onClose();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
-      throw error;
-    }
+    const reply = await attempt(() => request.mutateAsync({ orderId: order.id, body }));
+    toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnRequested });
+    onClose();
   });
 
   return (
@@ -95,21 +86,13 @@ export function ReturnRequestDialog({
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          {refusal && (
-            <p role="alert" className="text-sm text-destructive">
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" aria-disabled={form.formState.isSubmitting || undefined}>
-              {form.formState.isSubmitting ? 'Sending...' : 'Send return request'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            refusal={refusal}
+            submitting={form.formState.isSubmitting}
+            busyLabel="Sending..."
+          >
+            Send return request
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

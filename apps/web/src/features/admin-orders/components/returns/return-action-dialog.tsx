@@ -1,25 +1,16 @@
-import { useState, type ComponentProps } from 'react';
-import {
-  LIMITS,
-  UI_MESSAGES,
-  UpdateReturnSchema,
-  type AdminReturn,
-  ORDER_UI_MESSAGES,
-} from '@attire/contract';
+import { type ComponentProps } from 'react';
+import { LIMITS, UpdateReturnSchema, type AdminReturn, ORDER_UI_MESSAGES } from '@attire/contract';
 import { orderNumber } from '@/components/order/order-labels';
 import { returnItemText } from '@/components/order/order-returns';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { formatRupees } from '@/lib/money';
@@ -48,18 +39,12 @@ export function ReturnActionDialog({
   const form = useContractForm(UpdateReturnSchema, {
     defaultValues: { status: action.status, note: '' },
   });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, attempt } = useRefusal();
 
   const submit = submitHandler(form, ['note'], async (body) => {
-    setRefusal(null);
-    try {
-      const reply = await update.mutateAsync({ id: entry.id, body });
-      toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnUpdated });
-      onClose();
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : UI_MESSAGES.somethingWentWrong);
-      throw error;
-    }
+    const reply = await attempt(() => update.mutateAsync({ id: entry.id, body }));
+    toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnUpdated });
+    onClose();
   });
 
   return (
@@ -91,25 +76,13 @@ export function ReturnActionDialog({
             error={form.formState.errors.note?.message}
             {...form.register('note')}
           />
-          {refusal && (
-            <p role="alert" className="text-sm text-destructive">
-              {refusal}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={action.status === 'rejected' ? 'destructive' : 'default'}
-              aria-disabled={form.formState.isSubmitting || undefined}
-            >
-              {action.title}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            refusal={refusal}
+            submitting={form.formState.isSubmitting}
+            variant={action.status === 'rejected' ? 'destructive' : 'default'}
+          >
+            {action.title}
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>
