@@ -15,7 +15,15 @@ export interface CaptureDeps {
   paypal: PaypalClient;
   /** How long the order's units stay held while PayPal captures. */
   stockHoldMs: number;
+  /**
+   * Bounds how many captures run their transactions at once. A burst of shoppers (a drop, a
+   * sale) then waits here, in memory, rather than in the database's queue (PGlite's one
+   * connection, PostgreSQL's pool), where every other shopper's page would wait behind it.
+   */
+  gate?: { run<T>(task: () => Promise<T>): Promise<T> };
 }
+
+const ungated = { run: <T>(task: () => Promise<T>) => task() };
 
 /**
  * The shopper's capture (decision 0013): hold the units in a short transaction, ask PayPal to
@@ -44,7 +52,26 @@ export async function capturePayment(
  * throws the shopper's 409 when it cannot be paid, having taken nothing.
  */
 export async function captureOrder(deps: CaptureDeps, orderId: string, by: OrderActor) {
-  const paypalOrderId = await deps.db.transaction(async (tx) => {
+  const gate = deps.gate ?? ungated;
+  const paypalOrderId = await gate.run(() => holdForCapture(deps, orderId));
+  if (!paypalOrderId) return;
+
+  const payment = await captureAtPaypal(deps, orderId, paypalOrderId);
+  if (payment.status !== 'COMPLETED') {
+    await deps.db.transaction((tx) => releaseUnits(tx, orderId));
+    throw conflict(MESSAGES.paymentFailed);
+  }
+  const outcome = await gate.run(() => completePayment(deps.db, orderId, payment, by));
+  if (outcome.kind === 'refunding') {
+    // Refunded now, or by the reconciliation job if PayPal is down at this moment.
+    await settleNowOrLater(deps, outcome.refundId);
+    throw conflict(MESSAGES.paymentSoldOutRefunded);
+  }
+}
+
+/** Holds a pending order's units; its PayPal order's id, or undefined if it is paid already. */
+async function holdForCapture(deps: CaptureDeps, orderId: string) {
+  return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(MESSAGES.orderNotFound);
     if (order.paymentStatus !== 'pending') return undefined;
@@ -54,19 +81,6 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, by: Order
     await holdUnits(tx, order.id, await orderLines(tx, order.id), deps.stockHoldMs);
     return order.paypalOrderId;
   });
-  if (!paypalOrderId) return;
-
-  const payment = await captureAtPaypal(deps, orderId, paypalOrderId);
-  if (payment.status !== 'COMPLETED') {
-    await deps.db.transaction((tx) => releaseUnits(tx, orderId));
-    throw conflict(MESSAGES.paymentFailed);
-  }
-  const outcome = await completePayment(deps.db, orderId, payment, by);
-  if (outcome.kind === 'refunding') {
-    // Refunded now, or by the reconciliation job if PayPal is down at this moment.
-    await settleNowOrLater(deps, outcome.refundId);
-    throw conflict(MESSAGES.paymentSoldOutRefunded);
-  }
 }
 
 /**

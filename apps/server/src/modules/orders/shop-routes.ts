@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@attire/contract';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
+import { createSemaphore } from '../../lib/semaphore.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { capturePayment } from './capture-payment.js';
 import { placeOrder } from './place-order.js';
 import { getOwnOrder, listUserOrders } from './service.js';
+
+// Below PostgreSQL's pool of 10, so that other shoppers' pages always find a connection.
+const CAPTURES_AT_ONCE = 4;
 
 /** Checkout through PayPal and the shopper's own order history. */
 export async function shopOrderRoutes(app: FastifyInstance) {
   // One client for the server, so that its PayPal token is shared by every request.
   const paypal = app.paypal;
   const shopUrl = () => app.config.clientOrigins[0] ?? app.publicUrl();
+  // A few captures' transactions at a time; the rest wait their turn outside the database.
+  const captureGate = createSemaphore(CAPTURES_AT_ONCE);
 
   serveEndpoint(app, 'shopOrders.create', async (request) => {
     const user = assertSelf(request, request.body.userId);
@@ -19,7 +25,12 @@ export async function shopOrderRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, 'shopOrders.capture', async (request) => {
     const userId = currentUser(request).id;
-    const deps = { db: app.db, paypal, stockHoldMs: app.config.orders.stockHoldMs };
+    const deps = {
+      db: app.db,
+      paypal,
+      stockHoldMs: app.config.orders.stockHoldMs,
+      gate: captureGate,
+    };
     const order = await capturePayment(deps, userId, request.body);
     return { message: MESSAGES.paymentCaptured, order };
   });
