@@ -56,7 +56,8 @@ describe('listing page', () => {
     const fetchMock = serveCatalogue();
     renderListing();
     expect(await screen.findByText('30 Products')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(24);
+    // The tiles render in a transition just after the count (ProductGrid defers them).
+    expect(await screen.findAllByRole('button', { name: /^Add to cart/ })).toHaveLength(24);
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Add to cart/ })).toHaveLength(30),
