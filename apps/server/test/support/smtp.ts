@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { and, count, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { jobs } from '../../src/db/schema/index.js';
 
 /** One e-mail as it reached the SMTP server, parsed as a mail app would. */
 export interface Delivered {
@@ -100,13 +102,23 @@ export async function startSmtpServer(): Promise<TestSmtp> {
 
 /**
  * Runs the app's due jobs until none is left: a job may queue another (a reset request queues
- * its e-mail). Tests never listen, so nothing polls; this is the poll.
+ * its e-mail). An app that listens also has its own worker polling: a job that worker has
+ * claimed is waited for, so that its e-mail has arrived when this returns.
  */
 export async function runJobs(app: FastifyInstance): Promise<void> {
-  for (let round = 0; round < 20; round++) {
-    if ((await app.jobs.runDue()) === 0) return;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if ((await app.jobs.runDue()) > 0) continue;
+    const [busy] = await app.db
+      .select({ count: count() })
+      .from(jobs)
+      .where(
+        or(eq(jobs.state, 'running'), and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`))),
+      );
+    if (!busy?.count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error('jobs kept coming after 20 rounds');
+  throw new Error('jobs were still running after 20 s');
 }
 
 /** The token of the first link to `page` (`/auth/reset-password`) in an e-mail's text. */
