@@ -1,44 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, type Db, openDatabase } from '../../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema/index.js';
 import { enqueue } from '../../src/modules/jobs/enqueue.js';
 import type { JobHandler, JobSchedule } from '../../src/modules/jobs/types.js';
-import { createWorker, type WorkerOptions } from '../../src/modules/jobs/worker.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { gate, jobRows, makeDue, onlyJob, recordingLog } from '../support/jobs.js';
+import { jobTestbed } from '../support/job-testbed.js';
+import { gate, jobRows, makeDue, onlyJob } from '../support/jobs.js';
 
 describe('job workers: schedules, polling, retention, several processes', () => {
-  let t: TestApp;
-  // On PostgreSQL, a second pool on the same database, as another server process would have.
-  let other: Database | undefined;
-  let otherDb: Db;
-  beforeAll(async () => {
-    t = await startTestApp();
-    other = t.config.databaseUrl
-      ? openDatabase({ databaseUrl: t.config.databaseUrl, pgliteDir: 'memory://' })
-      : undefined;
-    otherDb = other?.db ?? t.db;
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.db.delete(jobs);
-  });
-
-  const worker = (
-    handlers: Record<string, JobHandler>,
-    options: Partial<WorkerOptions> & { db?: Db } = {},
-  ) => {
-    const recorded = recordingLog();
-    const created = createWorker(
-      { db: options.db ?? t.db, log: recorded.log },
-      { pollIntervalMs: 60_000, ...options, handlers },
-    );
-    return Object.assign(created, { logLines: recorded.lines });
-  };
+  const bed = jobTestbed();
 
   describe('a recurring schedule', () => {
     const everyMinute: JobSchedule[] = [{ kind: 'reconcile', everyMs: 60_000 }];
@@ -46,7 +15,7 @@ describe('job workers: schedules, polling, retention, several processes', () => 
     it('runs at once, then again each time its interval has passed, failing or not', async () => {
       let runs = 0;
       let failNext = false;
-      const w = worker(
+      const w = bed.worker(
         {
           reconcile: async () => {
             runs += 1;
@@ -57,7 +26,7 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       );
 
       expect(await w.runDue()).toBe(1);
-      expect(await onlyJob(t.db, 'reconcile')).toMatchObject({
+      expect(await onlyJob(bed.t.db, 'reconcile')).toMatchObject({
         key: 'schedule:reconcile',
         state: 'queued',
         everyMs: 60_000,
@@ -65,21 +34,21 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       });
       expect(await w.runDue()).toBe(0);
 
-      await makeDue(t.db, 'reconcile');
+      await makeDue(bed.t.db, 'reconcile');
       failNext = true;
       // Failing more often than a job's max attempts (10) never ends a schedule.
       for (let turn = 0; turn < 11; turn++) {
         expect(await w.runDue()).toBe(1);
-        await makeDue(t.db, 'reconcile');
+        await makeDue(bed.t.db, 'reconcile');
       }
-      expect(await onlyJob(t.db, 'reconcile')).toMatchObject({
+      expect(await onlyJob(bed.t.db, 'reconcile')).toMatchObject({
         state: 'queued',
         attempts: 12,
         lastError: 'PayPal is down',
       });
       failNext = false;
       expect(await w.runDue()).toBe(1);
-      expect(await onlyJob(t.db, 'reconcile')).toMatchObject({
+      expect(await onlyJob(bed.t.db, 'reconcile')).toMatchObject({
         state: 'queued',
         lastError: null,
         waitMs: 60_000,
@@ -94,34 +63,34 @@ describe('job workers: schedules, polling, retention, several processes', () => 
           runs += 1;
         },
       };
-      const first = worker(handlers, { schedules: everyMinute });
-      const second = worker(handlers, { schedules: everyMinute, db: otherDb });
+      const first = bed.worker(handlers, { schedules: everyMinute });
+      const second = bed.worker(handlers, { schedules: everyMinute, db: bed.otherDb });
 
       const ran = await Promise.all([first.runDue(), second.runDue()]);
       expect(ran[0] + ran[1]).toBe(1);
       expect(runs).toBe(1);
-      expect(await jobRows(t.db, 'reconcile')).toHaveLength(1);
+      expect(await jobRows(bed.t.db, 'reconcile')).toHaveLength(1);
 
       // A restart (a new worker) keeps the row and its turn.
-      expect(await worker(handlers, { schedules: everyMinute }).runDue()).toBe(0);
-      expect(await jobRows(t.db, 'reconcile')).toHaveLength(1);
+      expect(await bed.worker(handlers, { schedules: everyMinute }).runDue()).toBe(0);
+      expect(await jobRows(bed.t.db, 'reconcile')).toHaveLength(1);
     });
 
     it('comes sooner when its interval is shortened, and back when its row was ended by hand', async () => {
       const handlers = { reconcile: async () => {} };
-      await worker(handlers, { schedules: everyMinute }).runDue();
-      const shorter = worker(handlers, { schedules: [{ kind: 'reconcile', everyMs: 5_000 }] });
+      await bed.worker(handlers, { schedules: everyMinute }).runDue();
+      const shorter = bed.worker(handlers, { schedules: [{ kind: 'reconcile', everyMs: 5_000 }] });
       expect(await shorter.runDue()).toBe(0);
-      const row = await onlyJob(t.db, 'reconcile');
+      const row = await onlyJob(bed.t.db, 'reconcile');
       expect(row.everyMs).toBe(5_000);
       expect(row.waitMs).toBeLessThanOrEqual(5_000);
 
-      await t.db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, row.id));
-      expect(await worker(handlers, { schedules: everyMinute }).runDue()).toBe(1);
+      await bed.t.db.update(jobs).set({ state: 'failed' }).where(eq(jobs.id, row.id));
+      expect(await bed.worker(handlers, { schedules: everyMinute }).runDue()).toBe(1);
     });
 
     it('refuses an interval under a second', () => {
-      expect(() => worker({}, { schedules: [{ kind: 'spin', everyMs: 10 }] })).toThrow(
+      expect(() => bed.worker({}, { schedules: [{ kind: 'spin', everyMs: 10 }] })).toThrow(
         /schedule of spin/,
       );
     });
@@ -129,10 +98,10 @@ describe('job workers: schedules, polling, retention, several processes', () => 
 
   it('renews the lease while a long run goes on, so the job is not thought dead', async () => {
     const leaseEnds: number[] = [];
-    const w = worker(
+    const w = bed.worker(
       {
         slow: async () => {
-          const leaseEnd = async () => (await onlyJob(t.db, 'slow')).lockedUntil!.getTime();
+          const leaseEnd = async () => (await onlyJob(bed.t.db, 'slow')).lockedUntil!.getTime();
           leaseEnds.push(await leaseEnd());
           // The renewal comes every third of the lease (here 1 s): wait for it to be seen.
           while ((await leaseEnd()) <= leaseEnds[0]!) {
@@ -143,10 +112,10 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       },
       { leaseMs: 1_000 },
     );
-    await enqueue(t.db, { kind: 'slow' });
+    await enqueue(bed.t.db, { kind: 'slow' });
     expect(await w.runDue()).toBe(1);
     expect(leaseEnds[1]).toBeGreaterThan(leaseEnds[0]!);
-    expect(await onlyJob(t.db, 'slow')).toMatchObject({ state: 'done', attempts: 1 });
+    expect(await onlyJob(bed.t.db, 'slow')).toMatchObject({ state: 'done', attempts: 1 });
   });
 
   describe('polling', () => {
@@ -155,7 +124,7 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       const secondStarted = gate();
       const letSecondFinish = gate();
       let signalAtStop: boolean | undefined;
-      const w = worker(
+      const w = bed.worker(
         {
           first: async () => firstRan.open(),
           second: async (_payload, run) => {
@@ -167,9 +136,9 @@ describe('job workers: schedules, polling, retention, several processes', () => 
         { pollIntervalMs: 10 },
       );
       w.start();
-      await enqueue(t.db, { kind: 'first' });
+      await enqueue(bed.t.db, { kind: 'first' });
       await firstRan.opened;
-      await enqueue(t.db, { kind: 'second' });
+      await enqueue(bed.t.db, { kind: 'second' });
       await secondStarted.opened;
 
       let stopped = false;
@@ -179,16 +148,16 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       letSecondFinish.open();
       await stopping;
       expect(signalAtStop).toBe(true);
-      expect((await onlyJob(t.db, 'second')).state).toBe('done');
+      expect((await onlyJob(bed.t.db, 'second')).state).toBe('done');
 
       // Stopped: nothing more runs, even when asked.
-      await enqueue(t.db, { kind: 'first' });
+      await enqueue(bed.t.db, { kind: 'first' });
       expect(await w.runDue()).toBe(0);
     });
 
     it('stops waiting for a handler that never ends, leaving the job to its lease', async () => {
       const started = gate();
-      const w = worker(
+      const w = bed.worker(
         {
           stuck: async () => {
             started.open();
@@ -197,31 +166,31 @@ describe('job workers: schedules, polling, retention, several processes', () => 
         },
         { stopTimeoutMs: 200 },
       );
-      await enqueue(t.db, { kind: 'stuck' });
+      await enqueue(bed.t.db, { kind: 'stuck' });
       void w.runDue();
       await started.opened;
       await w.stop();
       expect(w.logLines).toMatchObject([{ level: 'warn', details: { stopTimeoutMs: 200 } }]);
-      expect((await onlyJob(t.db, 'stuck')).state).toBe('running');
+      expect((await onlyJob(bed.t.db, 'stuck')).state).toBe('running');
     });
   });
 
   it('deletes done jobs after 30 days, and only then accepts their keys again', async () => {
     const age = (days: number) => sql`now() - ${days} * interval '1 day'`;
-    await t.db.insert(jobs).values([
+    await bed.t.db.insert(jobs).values([
       { kind: 'mail.send', key: 'old', state: 'done', updatedAt: age(31) },
       { kind: 'mail.send', key: 'recent', state: 'done', updatedAt: age(29) },
       { kind: 'mail.send', key: 'failed', state: 'failed', updatedAt: age(40) },
       { kind: 'mail.send', key: 'waiting', state: 'queued', updatedAt: age(40) },
     ]);
-    expect(await worker({}).purgeDone()).toBe(1);
-    expect((await jobRows(t.db, 'mail.send')).map((row) => row.key)).toEqual([
+    expect(await bed.worker({}).purgeDone()).toBe(1);
+    expect((await jobRows(bed.t.db, 'mail.send')).map((row) => row.key)).toEqual([
       'recent',
       'failed',
       'waiting',
     ]);
-    expect(await enqueue(t.db, { kind: 'mail.send', key: 'old' })).toBe(true);
-    expect(await enqueue(t.db, { kind: 'mail.send', key: 'recent' })).toBe(false);
+    expect(await enqueue(bed.t.db, { kind: 'mail.send', key: 'old' })).toBe(true);
+    expect(await enqueue(bed.t.db, { kind: 'mail.send', key: 'recent' })).toBe(false);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
@@ -240,9 +209,9 @@ describe('job workers: schedules, polling, retention, several processes', () => 
           if (claimedBy.size === 2) bothClaimed.open();
           await bothClaimed.opened;
         };
-      for (let index = 0; index < 200; index++) await enqueue(t.db, { kind: 'count' });
-      const one = worker({ count: handlerFor('one') }, { concurrency: 4 });
-      const two = worker({ count: handlerFor('two') }, { concurrency: 4, db: otherDb });
+      for (let index = 0; index < 200; index++) await enqueue(bed.t.db, { kind: 'count' });
+      const one = bed.worker({ count: handlerFor('one') }, { concurrency: 4 });
+      const two = bed.worker({ count: handlerFor('two') }, { concurrency: 4, db: bed.otherDb });
 
       const [byOne, byTwo] = await Promise.all([one.runDue(), two.runDue()]);
       expect(byOne + byTwo).toBe(200);
@@ -250,7 +219,7 @@ describe('job workers: schedules, polling, retention, several processes', () => 
       expect(byTwo).toBeGreaterThan(0);
       expect(runsById.size).toBe(200);
       expect([...runsById.values()].every((names) => names.length === 1)).toBe(true);
-      const rows = await jobRows(t.db, 'count');
+      const rows = await jobRows(bed.t.db, 'count');
       expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
     },
   );
