@@ -5,23 +5,18 @@ import { lazyNamed } from './lazy-named';
 const Toaster = lazyNamed(() => import('@/components/ui/toaster'), 'Toaster');
 
 /**
- * The toast area, kept out of every page's first load: it is fetched once the page is idle, or
- * at once when a toast is raised before that.
+ * The toast area, kept out of every page's first load: it is fetched right after the first
+ * render (or at once for a toast raised before). Not later, on idle: a dialog opened before the
+ * area exists hides everything outside it from assistive technology, the area included, and
+ * the toasts raised from that dialog would go unannounced.
  */
 export function LazyToaster() {
   const toasts = useToasts();
-  const [idle, setIdle] = useState(false);
+  const [mounted, setMounted] = useState(false);
 
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => setMounted(true), []);
 
-  if (!idle && toasts.length === 0) return null;
+  if (!mounted && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
