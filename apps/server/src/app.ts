@@ -26,8 +26,9 @@ import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
-import { PAGE_IMAGES, PAGE_MODULES } from './modules/page-images.js';
+import { PAGE_MODULES, PAGE_PRELOADS } from './modules/page-preloads.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { keyPrefix: options.rateLimitPrefix });
   await app.register(openapiPlugin);
   // Before PayPal and the API, whose modules register job handlers and schedules.
@@ -110,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (existsSync(`${webDist}/index.html`)) {
     await app.register(webAppPlugin, {
       root: webDist,
-      pageImages: PAGE_IMAGES,
+      preloads: PAGE_PRELOADS,
       pageModules: PAGE_MODULES,
     });
   } else {

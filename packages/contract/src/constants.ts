@@ -30,6 +30,9 @@ export const SORT_OPTIONS = [
 export const SORT_IDS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 export type SortId = (typeof SORT_IDS)[number];
 export const DEFAULT_SORT: SortId = 'price-lowtohigh';
+/** Products a listing page asks for at a time, and Home's Featured Products. */
+export const LISTING_PAGE_SIZE = 24;
+export const FEATURED_COUNT = 12;
 
 /** The statuses an admin can choose, in the order the spec lists them. */
 export const ORDER_STATUSES = [

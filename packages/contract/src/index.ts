@@ -18,4 +18,5 @@ export * from './mail.js';
 export * from './slider.js';
 export * from './api/routes.js';
 export * from './api/endpoints.js';
+export * from './api/first-replies.js';
 export * from './images.js';

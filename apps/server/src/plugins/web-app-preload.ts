@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageSrcSet } from '@attire/contract';
+import { FIRST_REPLIES_ELEMENT_ID, firstReplyKey, imageSrcSet } from '@attire/contract';
 import { withinDeadline } from '../lib/deadline.js';
-import { findSessionUser } from '../lib/sessions.js';
 import { TOKEN_COOKIE } from './auth.js';
 
 /** The picture a page shows first (its largest contentful paint), with the `sizes` it uses. */
@@ -10,48 +9,68 @@ export interface PageImage {
   sizes: string;
 }
 
-/** For each page (by path) that starts with a picture: that picture, for the URL's query. */
-export type PageImageLookups = Record<
-  string,
-  (app: FastifyInstance, query: URLSearchParams) => Promise<PageImage | undefined>
->;
+/** What pages ask the API for first (GET URLs with their query, spelled as the web app does). */
+export interface PagePreloads {
+  /** Who is signed in: asked first, with the page request's cookie. */
+  sessionUrl: string;
+  /** What every page asks for once it knows who is signed in (the cart). */
+  sessionCalls: (userId: string) => string[];
+  /** For each page (by path): the calls it makes first, and the picture it shows first. */
+  pages: Record<
+    string,
+    {
+      calls: (query: URLSearchParams) => string[];
+      image: (replies: Map<string, unknown>, query: URLSearchParams) => PageImage | undefined;
+    }
+  >;
+}
 
-// Longer than this and the page would wait for its preload more than the preload saves.
-const LOOKUP_DEADLINE_MS = 300;
+// Longer than this and the page would wait for its preloads more than they save.
+const PRELOAD_DEADLINE_MS = 300;
 
 /**
- * index.html for a request, with `<link>`s in its head for what the page needs first: its
- * first picture (`rel="preload"`) and its own script chunks (`rel="modulepreload"`). The browser
- * then fetches them beside the entry script instead of after it has run (on a slow network,
- * seconds later). Only for a signed-in session (the cookie the login sets), since the shop's
- * pages and their data are: anyone else is sent to the login page, where these would only slow
- * things down. If the database fails or is slow, the page is served without the picture.
+ * index.html for a request, with what the page needs first: the replies to its first API calls
+ * (a JSON script the web app reads before it calls), a `rel="preload"` link for its first picture
+ * and `rel="modulepreload"` links for its own script chunks. On a phone's network each of those
+ * would otherwise be a round trip after the entry script has run. Only for a signed-in session
+ * (the cookie the login sets), since the shop's pages and their data are: anyone else is sent to
+ * the login page. The replies come from the API itself (an in-process request with the page
+ * request's cookie and address), so they are exactly what the app would have been answered, and
+ * pass the same checks and limits. If the API fails or is slow, the bare page is served.
  */
 export function createPageRenderer(
   app: FastifyInstance,
   html: string,
-  lookups: PageImageLookups,
+  preloads: PagePreloads,
   chunks: Map<string, string[]> = new Map(),
 ) {
   const headEnd = html.indexOf('</head>');
-  const pages = new Map(Object.entries(lookups));
+  const bodyEnd = html.lastIndexOf('</body>');
+  const known = new Map(Object.entries(preloads.pages));
   return async function render(request: FastifyRequest): Promise<string> {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const lookup = pages.get(pathname);
+    const page = known.get(pathname);
     const scripts = chunks.get(pathname) ?? [];
-    if ((!lookup && scripts.length === 0) || headEnd < 0 || request.method !== 'GET') return html;
+    if (!page && scripts.length === 0) return html;
+    if (headEnd < 0 || bodyEnd < 0 || request.method !== 'GET') return html;
+    if (!request.cookies[TOKEN_COOKIE]) return html;
     const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     try {
-      const links = await withinDeadline(
-        (async () => {
-          if (!(await isSignedIn(app, request))) return '';
-          const image = await lookup?.(app, query);
-          return (image ? preloadLink(image) : '') + scripts.map(modulePreloadLink).join('');
-        })(),
-        LOOKUP_DEADLINE_MS,
+      const replies = await withinDeadline(
+        firstReplies(app, request, preloads, page?.calls(query) ?? []),
+        PRELOAD_DEADLINE_MS,
       );
-      return links ? `${html.slice(0, headEnd)}${links}${html.slice(headEnd)}` : html;
+      if (!replies) return html;
+      const image = page?.image(replies, query);
+      const head = (image ? preloadLink(image) : '') + scripts.map(modulePreloadLink).join('');
+      return (
+        html.slice(0, headEnd) +
+        head +
+        html.slice(headEnd, bodyEnd) +
+        repliesScript(replies) +
+        html.slice(bodyEnd)
+      );
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its preloads');
       return html;
@@ -59,14 +78,55 @@ export function createPageRenderer(
   };
 }
 
-function modulePreloadLink(href: string): string {
-  return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
+/**
+ * The replies to who is signed in, the session's calls and the page's, by URL; null when the
+ * cookie is no session (the page then sends the visitor to the login page). Calls that fail are
+ * left out: the page makes them itself and shows what went wrong.
+ */
+async function firstReplies(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { sessionUrl, sessionCalls }: PagePreloads,
+  calls: string[],
+): Promise<Map<string, unknown> | null> {
+  const session = await callApi(app, request, sessionUrl);
+  if (session.statusCode === 401) return null;
+  if (session.statusCode !== 200)
+    throw new Error(`the sign-in check answered ${session.statusCode}`);
+  const { user } = session.json() as { user: { id: string } };
+  const urls = [...sessionCalls(user.id), ...calls];
+  const answers = await Promise.all(urls.map((url) => callApi(app, request, url)));
+  const replies = new Map<string, unknown>([[sessionUrl, session.json()]]);
+  answers.forEach((answer, index) => {
+    if (answer.statusCode === 200) replies.set(urls[index]!, answer.json());
+  });
+  return replies;
 }
 
-async function isSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const token = request.cookies[TOKEN_COOKIE];
-  const claims = token ? await app.tokens.verify(token) : null;
-  return claims !== null && (await findSessionUser(app.db, claims)) !== null;
+function callApi(app: FastifyInstance, request: FastifyRequest, url: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      cookie: `${TOKEN_COOKIE}=${request.cookies[TOKEN_COOKIE]}`,
+      accept: 'application/json',
+    },
+    remoteAddress: request.ip,
+  });
+}
+
+/**
+ * The replies as JSON in a script element the browser does not run. `<` is written as its JSON
+ * escape, so no text in a reply (a product's title) can close the element and start markup.
+ */
+function repliesScript(replies: Map<string, unknown>): string {
+  const byKey = Object.fromEntries([...replies].map(([url, reply]) => [firstReplyKey(url), reply]));
+  const json = JSON.stringify(byKey).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_REPLIES_ELEMENT_ID}">${json}</script>`;
+}
+
+function modulePreloadLink(href: string): string {
+  return `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`;
 }
 
 function preloadLink({ url, sizes }: PageImage): string {

@@ -4,23 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './errors.js';
 import { readPageChunks, type PageModules } from './page-chunks.js';
-import { createPageRenderer, type PageImageLookups } from './web-app-preload.js';
+import { createPageRenderer, type PagePreloads } from './web-app-preload.js';
 
 const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
 
 /**
  * Serves the built web app. Any other GET that is not an API call gets index.html so that
- * client routes survive a reload; unknown /api paths stay JSON 404s. A page that starts with a
- * picture (`pageImages`) names it in the HTML for the browser to preload.
+ * client routes survive a reload; unknown /api paths stay JSON 404s. A signed-in shop page comes
+ * with what it needs first (`preloads`, `pageModules`): see web-app-preload.ts.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { root: string; pageImages?: PageImageLookups; pageModules?: PageModules },
+  options: { root: string; preloads: PagePreloads; pageModules?: PageModules },
 ) {
   // Read once: a new build comes with a restart.
   const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
   const chunks = await readPageChunks(options.root, options.pageModules ?? {});
-  const render = createPageRenderer(app, html, options.pageImages ?? {}, chunks);
+  const render = createPageRenderer(app, html, options.preloads, chunks);
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/',
@@ -37,17 +37,18 @@ export async function webAppPlugin(
       );
     },
   });
-  app.setNotFoundHandler(async (request, reply) => {
+  // A route rather than the not-found handler, so that the compression hook covers the page.
+  app.get('/*', async (request, reply) => {
     const isServerPath = SERVER_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     // A missing file (an old asset after a deploy) is a 404, not the app in its place.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (isServerPath || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendApiNotFound(request, reply);
-    }
-    // index.html names the current asset files, so it must be revalidated after every deploy.
+    if (isServerPath || isFile) return sendApiNotFound(request, reply);
+    // index.html names the current asset files, so it must be revalidated after every deploy;
+    // a signed-in page carries the shopper's own replies, which no shared cache may keep.
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(await render(request));
   });
+  app.setNotFoundHandler(sendApiNotFound);
 }

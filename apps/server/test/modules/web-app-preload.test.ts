@@ -16,6 +16,10 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Attire</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const writtenReplies = (html: string): Record<string, unknown> | undefined => {
+  const match = /<script type="application\/json" id="first-replies">(.*?)<\/script>/s.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
+};
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -42,7 +46,7 @@ const expectedLink = (url: string, sizes: string) => {
   return `<link rel="preload" as="image" href="${url}"${responsive} fetchpriority="high">`;
 };
 
-describe('preloading the picture a page shows first', () => {
+describe('preloading what a page shows first: its data, picture and code', () => {
   let t: TestApp;
   let webRoot: string;
   let cookie: string;
@@ -126,7 +130,55 @@ describe('preloading the picture a page shows first', () => {
     const all = [expectedLink(products.women, PRODUCT_TILE_IMAGE_SIZES)];
     expect(await linkOf('/shop/listing')).toEqual(all);
     expect(await linkOf('/shop/listing?category=capes&brand=acme')).toEqual(all);
-    expect(await linkOf('/shop/listing?category=footwear')).toEqual([]);
+    expect(await linkOf('/shop/listing?category=accessories')).toEqual([]);
+  });
+
+  it('answers the first calls of the page in its HTML, as the API answers them', async () => {
+    const html = (await page('/shop/listing?category=men,capes')).body;
+    const replies = writtenReplies(html);
+    const { user } = (
+      await t.app.inject({ url: '/api/auth/check-auth', headers: { cookie } })
+    ).json<{
+      user: { id: string };
+    }>();
+    const asked = [
+      '/api/auth/check-auth',
+      `/api/shop/cart/${user.id}`,
+      '/api/shop/products?category=men&limit=24&page=1&sortBy=price-lowtohigh',
+    ];
+    expect(Object.keys(replies ?? {})).toEqual(asked);
+    for (const url of asked) {
+      const answer = await t.app.inject({ url, headers: { cookie } });
+      expect(replies![url], url).toEqual(answer.json());
+    }
+    // After the app's root, before the entry runs (a module script runs once the page is parsed).
+    expect(html.indexOf('id="first-replies"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('id="first-replies"')).toBeLessThan(html.indexOf('</body>'));
+    const home = writtenReplies((await page('/shop/home')).body)!;
+    expect(Object.keys(home)).toEqual([
+      '/api/auth/check-auth',
+      `/api/shop/cart/${user.id}`,
+      '/api/features',
+      '/api/shop/products?limit=12&page=1&sortBy=price-lowtohigh',
+    ]);
+    expect(writtenReplies((await page('/shop/home', {})).body)).toBeUndefined();
+    expect(writtenReplies((await page('/shop/cart')).body)).toBeUndefined();
+  });
+
+  it('writes no reply text that could end its script element', async () => {
+    await insertProduct(t.db, { category: 'footwear', price: 5, title: 'Boot </script><b>x' });
+    const html = (await page('/shop/listing?category=footwear')).body;
+    // The entry's and the replies' own: none from the title.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const listing = writtenReplies(html)![
+      '/api/shop/products?category=footwear&limit=24&page=1&sortBy=price-lowtohigh'
+    ] as { products: { title: string }[] };
+    expect(listing.products[0]!.title).toBe('Boot </script><b>x');
+  });
+
+  it('keeps a signed-in page out of shared caches', async () => {
+    const response = await page('/shop/home');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('writes a picture URL into the page only as an attribute value', async () => {

@@ -7,6 +7,7 @@ import {
   type EndpointReply,
 } from '@attire/contract';
 import { authStore } from './auth-store';
+import { takeFirstReply } from './first-replies';
 import { toast } from './toast';
 
 /** A failed call in the contract's envelope: `{ success: false, message, errors? }`. */
@@ -106,9 +107,15 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   }
   if (options.noCache) headers['Cache-Control'] = 'no-cache';
 
+  const url = buildUrl(path, options.query);
+  if (options.method === 'GET') {
+    const written = takeFirstReply(url);
+    if (written !== undefined) return written as T;
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method: options.method,
       headers,
       body,

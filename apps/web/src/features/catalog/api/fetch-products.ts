@@ -4,14 +4,18 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { DEFAULT_SORT, LIMITS, type EndpointReply, type SortId } from '@attire/contract';
+import {
+  DEFAULT_SORT,
+  FEATURED_COUNT,
+  LIMITS,
+  LISTING_PAGE_SIZE,
+  type EndpointReply,
+  type SortId,
+} from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import type { Filters } from '../lib/filters';
 
 export type ProductPage = EndpointReply<'shopProducts.list'>;
-
-export const LISTING_PAGE_SIZE = 24;
-export const FEATURED_COUNT = 12;
 
 export function fetchProducts(params: {
   filters: Filters;
