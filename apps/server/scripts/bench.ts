@@ -1,6 +1,6 @@
 // Measures the catalogue's listing, search and product details over real HTTP on a large
 // generated catalogue (about 8 variants a product).
-// Usage: npm run bench -w @attire/server -- [--products 100000] [--runs 50] [--warmup 5]
+// Usage: npm run bench:catalogue -w @attire/server -- [--products 100000] [--runs 50] [--warmup 5]
 // Uses a fresh PGlite in a temporary folder, or, when DATABASE_URL is set, a scratch database
 // on that PostgreSQL server which it drops afterwards. It prints figures; it is not a test.
 import { randomBytes } from 'node:crypto';
@@ -8,15 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Db } from '../src/db/client.js';
-import { productVariants, products } from '../src/db/schema/index.js';
-import { seedIfEmpty } from '../src/db/seed/index.js';
-import { addGeneratedProducts } from '../src/db/seed/products.js';
+import { openDatabase } from '../src/db/client.js';
 import { plainCases, variantCases, type Case } from './bench-cases.js';
+import { printTable } from './bench-support/print-table.js';
+import { createScratchDatabase } from './bench-support/scratch-database.js';
+import { seedBenchCatalogue } from './bench-support/seed-catalogue.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,23 +28,6 @@ const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 if (![productCount, runs, warmup].every((n) => Number.isInteger(n) && n >= 0) || runs < 1) {
   throw new Error('--products, --runs and --warmup take whole numbers (runs at least 1)');
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `attire_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -90,16 +71,6 @@ async function measure(baseUrl: string, token: string, item: Case) {
   };
 }
 
-/** Some products' ids, in a random order, for the details requests. */
-async function someProductIds(db: Db, count: number) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(sql`random()`)
-    .limit(count);
-  return rows.map((row) => row.id);
-}
-
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-bench-'));
   const scratch = process.env.DATABASE_URL
@@ -114,23 +85,8 @@ async function main() {
       RATE_LIMIT_API_PER_MINUTE: '1000000',
       ...(scratch && { DATABASE_URL: scratch.url }),
     });
-    // Seeding has no statement timeout, as with `npm run seed`; the app gets the usual one.
-    const seeding = openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: config.pgliteDir,
-      statementTimeoutMs: 0,
-    });
-    await seeding.migrate();
-    await seedIfEmpty(seeding.db, config);
-    const started = performance.now();
-    await addGeneratedProducts(seeding.db, config, productCount);
-    const seedSeconds = (performance.now() - started) / 1000;
-    const [counted] = await seeding.db.select({ variants: count() }).from(productVariants);
-    const cases = [
-      ...plainCases(productCount),
-      ...variantCases(await someProductIds(seeding.db, Math.max(200, runs + warmup))),
-    ];
-    await seeding.close();
+    const seeded = await seedBenchCatalogue(config, productCount, Math.max(200, runs + warmup));
+    const cases = [...plainCases(productCount), ...variantCases(seeded.sampleIds)];
     const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 
     const app = await buildApp(config, { database, logger: false });
@@ -148,8 +104,8 @@ async function main() {
       console.log(
         `\nAttire catalogue benchmark: ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ` +
           `${productCount.toLocaleString('en')} generated products (+ the seed) with ` +
-          `${(counted?.variants ?? 0).toLocaleString('en')} variants in all, ` +
-          `added in ${seedSeconds.toFixed(1)} s; ${warmup} warm-up and ${runs} measured ` +
+          `${seeded.variants.toLocaleString('en')} variants in all, ` +
+          `added in ${seeded.seedSeconds.toFixed(1)} s; ${warmup} warm-up and ${runs} measured ` +
           `requests per line, over HTTP on 127.0.0.1, Node ${process.version}\n`,
       );
       const rows: string[][] = [['case', 'median ms', 'p95 ms', 'found', 'facets']];
@@ -175,19 +131,6 @@ async function main() {
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log(line(rows[0]!));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@attire/contract';
 import {
   SANDBOX_CLIENT_ID,
@@ -22,6 +18,8 @@ import {
   serializeErrorWithoutData,
   serializeRequestWithoutSecrets,
 } from './lib/log-redaction.js';
+import { replySerializerCompiler } from './lib/reply-serializer.js';
+import { OneLineRequestLog } from './lib/request-log.js';
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
@@ -74,10 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       });
     },
     return503OnClosing: true,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('tokens', createTokenService(config.jwtSecret));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@attire/contract';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { findSessionUser } from '../lib/sessions.js';
+import { createSessionLookup } from '../lib/sessions.js';
 import type { SessionUser } from '../types.js';
 
 export const TOKEN_COOKIE = 'token';
@@ -13,6 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function addAuthHook(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const findSessionUser = createSessionLookup(app.db);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
@@ -22,7 +23,7 @@ export function addAuthHook(app: FastifyInstance) {
     // owner (logout refuses it outright rather than pretend to end the session).
     request.user =
       presented && !(forgeable && access === 'public')
-        ? await authenticate(app, presented.token)
+        ? await authenticate(app, presented.token, findSessionUser)
         : null;
 
     if (access === 'public') return;
@@ -52,10 +53,14 @@ function readToken(request: FastifyRequest): { token: string; source: 'header' |
   return cookie ? { token: cookie, source: 'cookie' } : null;
 }
 
-async function authenticate(app: FastifyInstance, token: string): Promise<SessionUser | null> {
+async function authenticate(
+  app: FastifyInstance,
+  token: string,
+  findSessionUser: ReturnType<typeof createSessionLookup>,
+): Promise<SessionUser | null> {
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  return findSessionUser(app.db, claims);
+  return findSessionUser(claims);
 }
 
 /** The signed-in caller; only for routes whose access is `user` or `admin`. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   LIMITS,
   MESSAGES,
@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { productVariants, products } from '../../db/schema/index.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { productColumns, withVariants } from './product-view.js';
+import { readProducts } from './product-view.js';
 import {
   cheapestPrices,
   makeSku,
@@ -23,14 +23,13 @@ import {
 
 /** Every product, newest first, a page at a time. */
 export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const found = await readProducts(db, sql`true`, {
+    orderBy: sql`p.created_at desc, p.id desc`,
+    limit,
+    offset: (page - 1) * limit,
+  });
   const [total] = await db.select({ value: count() }).from(products);
-  return { products: await withVariants(db, rows), total: total?.value ?? 0, page, limit };
+  return { products: found, total: total?.value ?? 0, page, limit };
 }
 
 /** The product's own columns from an admin's input; its prices are its cheapest variant's. */
@@ -93,8 +92,7 @@ async function assertSkusFree(tx: Tx, input: ProductInput, productId: string): P
 }
 
 async function productReply(tx: Tx, id: string): Promise<Product> {
-  const rows = await tx.select(productColumns).from(products).where(eq(products.id, id));
-  const [product] = await withVariants(tx, rows);
+  const [product] = await readProducts(tx, sql`p.id = ${id}`);
   return product!;
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LIMITS, type Product } from '@attire/contract';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
-import { productColumns, withVariants } from './product-view.js';
+import { readProducts } from './product-view.js';
 
 /** Makes a keyword match itself only: `%`, `_` and the escape character lose their meaning. */
 export function escapeLike(keyword: string): string {
@@ -16,20 +15,20 @@ export function escapeLike(keyword: string): string {
  * then the rest.
  */
 export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .where(sql`${products.searchText} like '%' || lower(${escapeLike(keyword)}) || '%'`)
-    .orderBy(
-      // strpos takes the keyword literally and lowers the title once per row, not twice.
-      sql`case strpos(lower(${products.title}), lower(${keyword}))
-            when 1 then 0 when 0 then 2 else 1 end`,
-      // Within a group the shorter title is the closer match ("Tee" before "Graphic Tee Pack").
-      // Cheap per row, unlike pg_trgm's similarity(), which cost most of a broad search's time.
-      sql`length(${products.title})`,
-      sql`lower(${products.title}) collate "C"`,
-      products.id,
-    )
-    .limit(LIMITS.searchMaxResults);
-  return withVariants(db, rows);
+  return readProducts(db, sql`p.search_text like '%' || lower(${escapeLike(keyword)}) || '%'`, {
+    orderBy: sql.join(
+      [
+        // strpos takes the keyword literally and lowers the title once per row, not twice.
+        sql`case strpos(lower(p.title), lower(${keyword})) when 1 then 0 when 0 then 2 else 1 end`,
+        // Within a group the shorter title is the closer match ("Tee" before "Graphic Tee
+        // Pack"). Cheap per row, unlike pg_trgm's similarity(), which cost most of a broad
+        // search's time.
+        sql`length(p.title)`,
+        sql`lower(p.title) collate "C"`,
+        sql`p.id`,
+      ],
+      sql`, `,
+    ),
+    limit: LIMITS.searchMaxResults,
+  });
 }

@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MESSAGES, type Product, type ProductListQuery } from '@attire/contract';
 import type { Db } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { answerListing } from './listing-query.js';
 import { listingIndex } from './listing-sync.js';
-import { productColumns, withVariants } from './product-view.js';
+import { readProducts } from './product-view.js';
 
 /**
  * The shop's listing: filtered by category, brand, size, colour, price and stock, sorted, a
@@ -14,20 +13,16 @@ import { productColumns, withVariants } from './product-view.js';
  */
 export async function listShopProducts(db: Db, query: ProductListQuery) {
   const { ids, total, facets } = answerListing(await listingIndex(db), query);
-  const rows =
-    ids.length > 0
-      ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
-      : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = ids.length > 0 ? await readProducts(db, sql`p.id in ${ids}`) : [];
+  const byId = new Map(found.map((product) => [product.id, product]));
   // A product deleted since the index was read is left out rather than shown stale.
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
   const { page, limit } = query;
-  return { products: await withVariants(db, inOrder), total, page, limit, facets };
+  return { products: inOrder, total, page, limit, facets };
 }
 
 export async function getProductDetails(db: Db, id: string): Promise<Product> {
-  const rows = await db.select(productColumns).from(products).where(eq(products.id, id));
-  const [product] = await withVariants(db, rows);
+  const [product] = await readProducts(db, sql`p.id = ${id}`);
   if (!product) throw notFound(MESSAGES.productNotFound);
   return product;
 }

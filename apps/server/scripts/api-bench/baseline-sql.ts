@@ -1,0 +1,125 @@
+// The baseline's SQL: one statement per request, written straight against the shop's tables
+// and indexes. Each builds the contract's product (prices in rupees, the rating, the stock
+// summed over the variants, the variants themselves) in the database, so that the server only
+// has to JSON.stringify what pg hands it.
+
+/** A product as the contract shows it, from `products p` and the `v` lateral below. */
+const PRODUCT_COLUMNS = `
+  p.id, p.image, p.title, p.description, p.category, p.brand,
+  p.price_paise::float8 / 100 as price,
+  p.sale_price_paise::float8 / 100 as "salePrice",
+  v.total_stock as "totalStock",
+  case when p.review_count > 0
+    then (round(p.rating_total * 10.0 / p.review_count) / 10)::float8 else 0 end as rating,
+  p.review_count as "reviewCount",
+  p.images, p.sizes, p.colours, v.variants`;
+
+/** The product's variants in display order, and their stock summed. */
+const VARIANTS_OF_P = `
+  cross join lateral (
+    select coalesce(sum(pv.total_stock), 0)::int as total_stock,
+      coalesce(json_agg(json_build_object(
+        'id', pv.id, 'sku', pv.sku, 'size', pv.size, 'colour', pv.colour,
+        'price', pv.price_paise::float8 / 100,
+        'salePrice', pv.sale_price_paise::float8 / 100,
+        'totalStock', pv.total_stock, 'image', pv.image
+      ) order by pv.position, pv.id), '[]') as variants
+    from product_variants pv where pv.product_id = p.id
+  ) v`;
+
+/** The listing's sorts, as the shop orders them: the key, then the id, both one way. */
+const SORTS: Record<string, string> = {
+  'price-lowtohigh': 'p.unit_price_paise, p.id',
+  'price-hightolow': 'p.unit_price_paise desc, p.id desc',
+  'title-atoz': 'lower(p.title) collate "C", p.id',
+  'title-ztoa': 'lower(p.title) collate "C" desc, p.id desc',
+};
+
+export interface ListingQuery {
+  categories: string[];
+  sizes: string[];
+  colours: string[];
+  sortBy: string;
+  page: number;
+  limit: number;
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * One page of the listing with the number of products that match (`total` on each row). A
+ * single category is compared with `=`, not `= any(...)`, so that PostgreSQL walks the
+ * (category, unit price) index in order instead of sorting. As on the shop, a product matches
+ * the size and colour filters when one of its variants has one of the sizes and one of the
+ * colours (a probe of the variants' (product, size, colour) index).
+ */
+export function listingStatement(query: ListingQuery): Statement {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  if (query.categories.length === 1) {
+    values.push(query.categories[0]);
+    where.push(`p.category = $${values.length}`);
+  } else if (query.categories.length > 1) {
+    values.push(query.categories);
+    where.push(`p.category = any($${values.length}::text[])`);
+  }
+  const variantFilters: string[] = [];
+  for (const [column, chosen] of [
+    ['size', query.sizes],
+    ['colour', query.colours],
+  ] as const) {
+    if (chosen.length === 0) continue;
+    values.push(chosen);
+    variantFilters.push(`pv.${column} = any($${values.length}::text[])`);
+  }
+  if (variantFilters.length > 0) {
+    where.push(
+      `exists (select 1 from product_variants pv
+        where pv.product_id = p.id and ${variantFilters.join(' and ')})`,
+    );
+  }
+  const order = SORTS[query.sortBy] ?? SORTS['price-lowtohigh']!;
+  values.push(query.limit, (query.page - 1) * query.limit);
+  const text = `
+    with page as (
+      select p.id, count(*) over () as total
+      from products p
+      ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+      order by ${order}
+      limit $${values.length - 1} offset $${values.length}
+    )
+    select ${PRODUCT_COLUMNS}, page.total::int as total
+    from page join products p on p.id = page.id
+    ${VARIANTS_OF_P}
+    order by ${order}`;
+  return { text, values };
+}
+
+export function detailsStatement(id: string): Statement {
+  return {
+    text: `select ${PRODUCT_COLUMNS} from products p ${VARIANTS_OF_P} where p.id = $1`,
+    values: [id],
+  };
+}
+
+/** What the shop's search does (search.ts): the same match, order and limit. */
+export function searchStatement(keyword: string, maxResults: number): Statement {
+  const escaped = keyword.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const order = `case strpos(lower(p.title), lower($2)) when 1 then 0 when 0 then 2 else 1 end,
+    length(p.title), lower(p.title) collate "C", p.id`;
+  const text = `
+    with found as (
+      select p.id from products p
+      where p.search_text like '%' || lower($1) || '%'
+      order by ${order}
+      limit $3
+    )
+    select ${PRODUCT_COLUMNS}
+    from found join products p on p.id = found.id
+    ${VARIANTS_OF_P}
+    order by ${order}`;
+  return { text, values: [escaped, keyword, maxResults] };
+}
