@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 import { revokedTokens } from '../db/schema/index.js';
 import type { SessionUser } from '../types.js';
 import type { TokenClaims } from './tokens.js';
@@ -7,7 +8,7 @@ import type { TokenClaims } from './tokens.js';
 // Session lookup lives below the modules: the auth plugin checks every request with it, and
 // logging out (in modules/auth) revokes through it.
 
-/** A batch holds at most this many lookups (the statement names each user and token). */
+/** A batch holds at most this many lookups. */
 const BATCH_MAX = 200;
 
 interface Waiting {
@@ -62,12 +63,16 @@ async function findSessionUsers(db: Db, tokens: TokenClaims[]): Promise<(Session
   const tokenIds = [...new Set(tokens.map((claims) => claims.tokenId))];
   // Raw SQL rather than the query builder: building the query and mapping its rows cost more
   // than the database's answer.
-  const result = await db.execute(sql`
+  const rows = await preparedRows<SessionRow>(
+    db,
+    'session-users',
+    sql`
     select u.id, u.name, u.email, u.role, u.profile_image as "profileImage",
       u.email_verified as "emailVerified", u.session_generation as "sessionGeneration",
-      array(select r.jti from revoked_tokens r where r.jti in ${tokenIds}) as revoked
-    from users u where u.id in ${userIds}`);
-  const rows = (result as unknown as { rows: SessionRow[] }).rows;
+      array(select r.jti from revoked_tokens r
+        where r.jti = any(${sql.param(tokenIds)}::text[])) as revoked
+    from users u where u.id = any(${sql.param(userIds)}::uuid[])`,
+  );
   const revoked = new Set(rows[0]?.revoked ?? []);
   const byId = new Map(rows.map(({ revoked: _revoked, ...user }) => [user.id, user]));
   return tokens.map((claims) => {

@@ -21,6 +21,8 @@ function watched(db: Db) {
     },
     db: new Proxy(db, {
       get(target, key, receiver) {
+        // Without the pool in sight, prepared statements (db/prepared.ts) go through execute.
+        if (key === '$client') return undefined;
         if (key !== 'execute') return Reflect.get(target, key, receiver);
         return async (query: Parameters<Db['execute']>[0]) => {
           watch.statements++;

@@ -23,7 +23,7 @@ import {
 
 /** Every product, newest first, a page at a time. */
 export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
-  const found = await readProducts(db, sql`true`, {
+  const found = await readProducts(db, 'newest', sql`true`, {
     orderBy: sql`p.created_at desc, p.id desc`,
     limit,
     offset: (page - 1) * limit,
@@ -92,7 +92,7 @@ async function assertSkusFree(tx: Tx, input: ProductInput, productId: string): P
 }
 
 async function productReply(tx: Tx, id: string): Promise<Product> {
-  const [product] = await readProducts(tx, sql`p.id = ${id}`);
+  const [product] = await readProducts(tx, 'by-id', sql`p.id = ${id}`);
   return product!;
 }
 

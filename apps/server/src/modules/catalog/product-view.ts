@@ -8,6 +8,7 @@ import {
   type Variant,
 } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 
 export interface ProductRow {
   id: string;
@@ -92,6 +93,8 @@ interface ProductWithVariantsRow extends ProductRow {
  */
 export async function readProducts(
   db: DbOrTx,
+  /** The prepared statement's name (db/prepared.ts): one per caller, whose SQL never varies. */
+  statement: string,
   where: SQL,
   {
     orderBy = sql`p.id`,
@@ -99,7 +102,10 @@ export async function readProducts(
     offset = 0,
   }: { orderBy?: SQL; limit?: number; offset?: number } = {},
 ): Promise<Product[]> {
-  const result = await db.execute(sql`
+  const rows = await preparedRows<ProductWithVariantsRow>(
+    db,
+    `products:${statement}`,
+    sql`
     select p.id, p.image, p.images, p.sizes, p.colours, p.title, p.description, p.category,
       p.brand, p.price_paise as "pricePaise", p.sale_price_paise as "salePricePaise",
       p.rating_total as "ratingTotal", p.review_count as "reviewCount",
@@ -114,7 +120,7 @@ export async function readProducts(
     from products p
     where ${where}
     order by ${orderBy}
-    ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`);
-  const rows = (result as unknown as { rows: ProductWithVariantsRow[] }).rows;
+    ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`,
+  );
   return rows.map((row) => toProduct(row, row.variants));
 }

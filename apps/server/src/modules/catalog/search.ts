@@ -15,20 +15,25 @@ export function escapeLike(keyword: string): string {
  * then the rest.
  */
 export async function searchProducts(db: Db, keyword: string): Promise<Product[]> {
-  return readProducts(db, sql`p.search_text like '%' || lower(${escapeLike(keyword)}) || '%'`, {
-    orderBy: sql.join(
-      [
-        // strpos takes the keyword literally and lowers the title once per row, not twice.
-        sql`case strpos(lower(p.title), lower(${keyword})) when 1 then 0 when 0 then 2 else 1 end`,
-        // Within a group the shorter title is the closer match ("Tee" before "Graphic Tee
-        // Pack"). Cheap per row, unlike pg_trgm's similarity(), which cost most of a broad
-        // search's time.
-        sql`length(p.title)`,
-        sql`lower(p.title) collate "C"`,
-        sql`p.id`,
-      ],
-      sql`, `,
-    ),
-    limit: LIMITS.searchMaxResults,
-  });
+  return readProducts(
+    db,
+    'search',
+    sql`p.search_text like '%' || lower(${escapeLike(keyword)}) || '%'`,
+    {
+      orderBy: sql.join(
+        [
+          // strpos takes the keyword literally and lowers the title once per row, not twice.
+          sql`case strpos(lower(p.title), lower(${keyword})) when 1 then 0 when 0 then 2 else 1 end`,
+          // Within a group the shorter title is the closer match ("Tee" before "Graphic Tee
+          // Pack"). Cheap per row, unlike pg_trgm's similarity(), which cost most of a broad
+          // search's time.
+          sql`length(p.title)`,
+          sql`lower(p.title) collate "C"`,
+          sql`p.id`,
+        ],
+        sql`, `,
+      ),
+      limit: LIMITS.searchMaxResults,
+    },
+  );
 }

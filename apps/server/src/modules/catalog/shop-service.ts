@@ -13,7 +13,10 @@ import { readProducts } from './product-view.js';
  */
 export async function listShopProducts(db: Db, query: ProductListQuery) {
   const { ids, total, facets } = answerListing(await listingIndex(db), query);
-  const found = ids.length > 0 ? await readProducts(db, sql`p.id in ${ids}`) : [];
+  const found =
+    ids.length > 0
+      ? await readProducts(db, 'by-ids', sql`p.id = any(${sql.param(ids)}::uuid[])`)
+      : [];
   const byId = new Map(found.map((product) => [product.id, product]));
   // A product deleted since the index was read is left out rather than shown stale.
   const inOrder = ids.flatMap((id) => byId.get(id) ?? []);
@@ -22,7 +25,7 @@ export async function listShopProducts(db: Db, query: ProductListQuery) {
 }
 
 export async function getProductDetails(db: Db, id: string): Promise<Product> {
-  const [product] = await readProducts(db, sql`p.id = ${id}`);
+  const [product] = await readProducts(db, 'by-id', sql`p.id = ${id}`);
   if (!product) throw notFound(MESSAGES.productNotFound);
   return product;
 }
