@@ -3,6 +3,7 @@
 // on one scratch PostgreSQL database, loaded alike by autocannon (issue 12).
 // Usage: npm run bench -w @attire/server -- [--products 10000] [--runs 3] [--duration 10]
 //          [--warmup 2] [--connections 50] [--json] [--cpu-prof-dir DIR]
+//          [--only listing,details,search]
 // The database server is DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; the
 // scratch database is dropped at the end, after a failure and on Ctrl-C. Progress goes to
 // stderr, the table (or with --json the results) to stdout. It prints figures; not a test.
@@ -109,7 +110,9 @@ async function main() {
   progress(`Shop at ${shop.url}, baseline at ${baseline.url}`);
 
   const headers = { authorization: `Bearer ${await logIn(shop.url, config)}` };
-  const endpoints = benchEndpoints(seeded.sampleIds);
+  const endpoints = benchEndpoints(seeded.sampleIds).filter(
+    (endpoint) => options.only.length === 0 || options.only.includes(endpoint.kind),
+  );
   const checks = await checkSameAnswers(shop.url, baseline.url, headers, endpoints);
   progress('Both servers answer each request with the same products; loading them');
   const runs = await runComparison(

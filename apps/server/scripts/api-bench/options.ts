@@ -14,11 +14,13 @@ export interface BenchOptions {
   serverUrl: string;
   /** Where the shop writes a V8 CPU profile of the whole run (`--cpu-prof`), if anywhere. */
   cpuProfileDir?: string;
+  /** Only the endpoints of these kinds (listing, details, search); all when empty. */
+  only: string[];
 }
 
 const USAGE =
   'Usage: npm run bench -w @attire/server -- [--products 10000] [--runs 3] [--duration 10] ' +
-  '[--warmup 2] [--connections 50] [--json] [--cpu-prof-dir DIR]';
+  '[--warmup 2] [--connections 50] [--json] [--cpu-prof-dir DIR] [--only listing,details,search]';
 
 export function readOptions(args = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
@@ -31,6 +33,7 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
       connections: { type: 'string', default: '50' },
       json: { type: 'boolean', default: false },
       'cpu-prof-dir': { type: 'string' },
+      only: { type: 'string', default: '' },
     },
   });
   const numbers = {
@@ -54,6 +57,7 @@ export function readOptions(args = process.argv.slice(2)): BenchOptions {
     ...numbers,
     json: values.json,
     cpuProfileDir: values['cpu-prof-dir'],
+    only: values.only.split(',').filter(Boolean),
     serverUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   };
 }
