@@ -88,6 +88,23 @@ describe('listing index', () => {
   });
 });
 
+describe('listing answers', () => {
+  it('are worked out once while the index stands, and again after any change', () => {
+    const next = random(7);
+    const products = Array.from({ length: 50 }, (_, n) => someProduct(next, n));
+    const index = fresh(products);
+    const query = QUERIES[0]!;
+    const first = answerListing(index, query);
+    expect(answerListing(index, query)).toBe(first);
+    index.apply([], []);
+    expect(answerListing(index, query)).toBe(first);
+    index.apply([], [products[0]!.id]);
+    const after = answerListing(index, query);
+    expect(after).not.toBe(first);
+    expect(after.total).toBe(answerListing(fresh(products.slice(1)), query).total);
+  });
+});
+
 describe('title order', () => {
   let database: Database;
   beforeAll(async () => {

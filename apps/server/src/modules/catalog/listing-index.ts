@@ -91,6 +91,8 @@ export class ListingIndex {
   byTitle: number[] = [];
   /** The last mark a listing wrote in `hit`. */
   mark = 0;
+  /** Raised by every change, so that answers worked out before it are not reused. */
+  version = 0;
 
   get productCount() {
     return this.slotOf.size;
@@ -104,6 +106,8 @@ export class ListingIndex {
 
   /** Adds, replaces and removes products; `removed` are ids no longer in the catalogue. */
   apply(changed: IndexedProduct[], removed: string[]) {
+    if (changed.length === 0 && removed.length === 0) return;
+    this.version++;
     const incremental = changed.length + removed.length <= INCREMENTAL_LIMIT;
     for (const id of removed) this.remove(id, incremental);
     for (const product of changed) this.upsert(product, incremental);
@@ -113,6 +117,7 @@ export class ListingIndex {
 
   /** Adds products without keeping the orders; call sortOrders() once after the last. */
   load(products: IndexedProduct[]) {
+    this.version++;
     for (const product of products) this.upsert(product, false);
   }
 

@@ -174,7 +174,36 @@ export interface ListingAnswer {
 }
 
 /** The listing's page (as product ids), its total and its facets, from the index alone. */
+/** Answers kept per index: the listings shoppers ask for most, while the catalogue stands. */
+const ANSWERS_KEPT = 1_000;
+const answers = new WeakMap<
+  ListingIndex,
+  { version: number; byQuery: Map<string, ListingAnswer> }
+>();
+
+/**
+ * The listing's page of ids, its total and its facets. Working them out walks the whole
+ * catalogue, so an answer is kept until the index changes: the next shopper asking the same
+ * (a category's first page, most often) is answered at once, whatever the catalogue's size.
+ * Answers are shared, never changed.
+ */
 export function answerListing(index: ListingIndex, query: ProductListQuery): ListingAnswer {
+  let kept = answers.get(index);
+  if (kept?.version !== index.version) {
+    kept = { version: index.version, byQuery: new Map() };
+    answers.set(index, kept);
+  }
+  const key = JSON.stringify(query);
+  const known = kept.byQuery.get(key);
+  if (known) return known;
+  const answer = workOutListing(index, query);
+  // The oldest first: a Map iterates in insertion order.
+  if (kept.byQuery.size >= ANSWERS_KEPT) kept.byQuery.delete(kept.byQuery.keys().next().value!);
+  kept.byQuery.set(key, answer);
+  return answer;
+}
+
+function workOutListing(index: ListingIndex, query: ProductListQuery): ListingAnswer {
   // Marks only grow, so a product's old mark never passes for this listing's.
   if (index.mark >= 0x7ffffffe) {
     index.columns.hit.fill(0);
