@@ -22,18 +22,17 @@ interface Waiting {
  * the token was revoked (logout) or signed before the account's sessions were ended (a password
  * reset or change raises the generation).
  *
- * Requests that arrive together are looked up together: while one statement is out, the
- * lookups that arrive wait and then go in the next, one statement for them all. Under load
- * that replaces dozens of round trips with one (a query's round trip was the largest cost of a
- * signed-in request); alone, a lookup goes at once. Each lookup is answered by a statement
- * sent after it arrived, so it sees every change committed before its request.
+ * Requests that arrive together are looked up together: those read in one turn of the event
+ * loop go in one statement, and while it is out, the lookups that arrive wait and then go in
+ * the next, one statement for them all. Under load that replaces many round trips with one
+ * (sending a query was the largest cost of a signed-in request). Each lookup is answered by a
+ * statement sent after it arrived, so it sees every change committed before its request.
  */
 export function createSessionLookup(db: Db): (claims: TokenClaims) => Promise<SessionUser | null> {
   let waiting: Waiting[] = [];
   let running = false;
 
   async function drain() {
-    running = true;
     while (waiting.length > 0) {
       const batch = waiting.slice(0, BATCH_MAX);
       waiting = waiting.slice(BATCH_MAX);
@@ -53,7 +52,11 @@ export function createSessionLookup(db: Db): (claims: TokenClaims) => Promise<Se
   return (claims) =>
     new Promise((resolve, reject) => {
       waiting.push({ claims, resolve, reject });
-      if (!running) void drain();
+      if (running) return;
+      // Started once the requests that came in with this one have asked too: a server
+      // that is busy reads many at a time, and they go out in one statement.
+      running = true;
+      setImmediate(() => void drain());
     });
 }
 

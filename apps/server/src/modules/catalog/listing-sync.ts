@@ -189,8 +189,12 @@ export function listingIndex(db: Db): Promise<ListingIndex> {
       });
     return state.queued;
   }
-  state.running = syncNow(db, state).finally(() => {
-    state.running = undefined;
-  });
+  // Started once the listings that came in with this one have asked too, so that a busy
+  // server's listings share one sync rather than each sending its own.
+  state.running = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => syncNow(db, state))
+    .finally(() => {
+      state.running = undefined;
+    });
   return state.running;
 }
