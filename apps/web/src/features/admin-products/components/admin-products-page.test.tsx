@@ -157,6 +157,9 @@ describe('admin products page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Plain tee' })).toBeInTheDocument();
     await waitFor(() => expect(deleteButton).toHaveFocus());
+    // The modal blocks pointer events on the page until its layer is gone, which Radix finishes
+    // a moment after focus returns: on a busy machine the next click came before it.
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
 
     await user.click(deleteButton);
     confirm = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
