@@ -87,16 +87,8 @@ async function findSessionUsers(db: Db, tokens: TokenClaims[]): Promise<(Session
   });
 }
 
-interface SessionRow {
-  id: string;
-  name: string;
-  email: string;
-  role: 'admin' | 'user';
-  profileImage: string | null;
-  emailVerified: boolean;
-  sessionGeneration: number;
-  revoked: string[];
-}
+/** The user's columns a session carries, and the batch's revoked token ids on every row. */
+type SessionRow = Omit<SessionUser, 'tokenId' | 'tokenExpiresAt'> & { revoked: string[] };
 
 export async function revokeToken(db: Db, tokenId: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti: tokenId, expiresAt }).onConflictDoNothing();

@@ -6,21 +6,12 @@ import {
   PRODUCT_TILE_IMAGE_SIZES,
   ProductListQuerySchema,
   ROUTES,
+  apiUrl,
   fillPath,
   type EndpointReply,
 } from '@attire/contract';
 import type { PageModules } from '../plugins/page-chunks.js';
 import type { PagePreloads } from '../plugins/web-app-preload.js';
-
-/** The API URL of a GET call, spelled as the web app's api-client spells it. */
-function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
-}
 
 const SLIDES_URL = apiUrl(ROUTES['slider.list'].path);
 const FEATURED_URL = apiUrl(ROUTES['shopProducts.list'].path, {

@@ -1,6 +1,7 @@
 import {
   UI_MESSAGES,
   ROUTES,
+  apiUrl,
   fillPath,
   type EndpointInput,
   type EndpointName,
@@ -66,17 +67,6 @@ export function apiCall<N extends EndpointName>(
   });
 }
 
-export const API_BASE = '/api';
-
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
-
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const data: unknown = await response.json();
@@ -107,7 +97,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   }
   if (options.noCache) headers['Cache-Control'] = 'no-cache';
 
-  const url = buildUrl(path, options.query);
+  const url = apiUrl(path, options.query);
   if (options.method === 'GET') {
     const written = takeFirstReply(url);
     if (written !== undefined) return written as T;

@@ -99,3 +99,16 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The URL of a call: `/api`, its path, then its query, leaving out values that are undefined or
+ * empty. The web app calls these URLs, and the server writes its replies to them into a page.
+ */
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
