@@ -1,7 +1,6 @@
 import {
   UI_MESSAGES,
   ROUTES,
-  apiUrl,
   fillPath,
   type EndpointInput,
   type EndpointName,
@@ -67,6 +66,18 @@ export function apiCall<N extends EndpointName>(
   });
 }
 
+export const API_BASE = '/api';
+
+/** As the contract's apiUrl spells it, which the server writes a page's first replies under. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const data: unknown = await response.json();
@@ -97,7 +108,7 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   }
   if (options.noCache) headers['Cache-Control'] = 'no-cache';
 
-  const url = apiUrl(path, options.query);
+  const url = buildUrl(path, options.query);
   if (options.method === 'GET') {
     const written = takeFirstReply(url);
     if (written !== undefined) return written as T;

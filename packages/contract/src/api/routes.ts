@@ -102,7 +102,8 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
 
 /**
  * The URL of a call: `/api`, its path, then its query, leaving out values that are undefined or
- * empty. The web app calls these URLs, and the server writes its replies to them into a page.
+ * empty, as the web app's api-client spells the URLs it calls (its own `buildUrl`, which its
+ * first-load budget keeps in the entry): the server writes its replies to them into a page.
  */
 export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}) {
   const params = new URLSearchParams();
