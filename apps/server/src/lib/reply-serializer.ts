@@ -7,8 +7,8 @@ import { z } from 'zod';
  * JSON Schema once, at start-up). Like the zod schema did, it writes only the fields the
  * schema names, so nothing a handler read from the database beside them (a password hash)
  * can leave; unlike parsing the reply through zod, it does not check every value again on
- * the way out, which took about an eighth of the CPU time of a listing. A schema JSON Schema cannot
- * express fails at start-up, not in a request.
+ * the way out, which took about an eighth of the CPU time of a listing. A schema that JSON
+ * Schema cannot express fails at start-up, not in a request.
  */
 export const replySerializerCompiler: FastifySerializerCompiler<unknown> = ({
   schema,
