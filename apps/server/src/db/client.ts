@@ -36,6 +36,12 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** The longest one statement may run before the database cancels it; 0 for no limit. */
   statementTimeoutMs?: number;
+  /**
+   * A PGlite data directory (from `dumpDataDir`) to start from instead of an empty one. Tests
+   * start each database from one already migrated: setting up an empty one (initdb) takes
+   * PGlite three to four seconds, loading a copy about one.
+   */
+  pgliteStartFrom?: Blob;
 }
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -44,12 +50,12 @@ export function openDatabase(options: DatabaseOptions): Database {
   const timeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, timeoutMs)
-    : openPglite(options.pgliteDir, timeoutMs);
+    : openPglite(options.pgliteDir, timeoutMs, options.pgliteStartFrom);
 }
 
-function openPglite(dir: string, statementTimeoutMs: number): Database {
+function openPglite(dir: string, statementTimeoutMs: number, startFrom?: Blob): Database {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const client = new PGlite(dir, { extensions: { pg_trgm }, loadDataDir: startFrom });
   // PGlite 0.5 takes the setting but, single-threaded, cannot yet interrupt a statement
   // (measured): on PGlite the bounded inputs (keyword length, page depth) keep queries short.
   // Queued before any other query, so it holds for all of them once PGlite honours it.

@@ -16,6 +16,12 @@ import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
 // PayPal holds the capture's reply this long: the shop is killed while it waits.
 const CAPTURE_DELAY_MS = 4_000;
 const ADMIN = { email: 'admin@attire.test', password: 'Crash-Test-Admin-42' };
+// The shop that is to crash reconciles rarely: its job would otherwise see PayPal's completed
+// capture (an order untouched for a second is the job's) and finish the payment itself,
+// whenever the machine is slow to notice the capture and kill the shop. The restarted shop
+// runs the job every second, to finish what the crash interrupted.
+const BEFORE_CRASH = { RECONCILE_INTERVAL_S: '3600' };
+const AFTER_CRASH = { RECONCILE_INTERVAL_S: '1' };
 
 /**
  * The contract's "payments that survive a crash", end to end: PayPal (the sandbox) and the shop
@@ -51,10 +57,9 @@ describe('a payment interrupted by a crash of the shop', () => {
       PAYPAL_CLIENT_SECRET: 'attire-sandbox-secret',
       PAYPAL_TIMEOUT_MS: '10000',
       STOCK_HOLD_S: '30',
-      RECONCILE_INTERVAL_S: '1',
       JOB_POLL_INTERVAL_MS: '200',
     };
-    shop = await startShopProcess(env);
+    shop = await startShopProcess({ ...env, ...BEFORE_CRASH });
   }, 120_000);
 
   afterAll(async () => {
@@ -162,7 +167,7 @@ describe('a payment interrupted by a crash of the shop', () => {
     const closedTab = await approvedOrder(3);
     const interrupted = await approvedOrder(3);
     await crashDuringCapture(interrupted);
-    shop = await startShopProcess(env);
+    shop = await startShopProcess({ ...env, ...AFTER_CRASH });
 
     const paid = await settledOrder(interrupted);
     expect(paid).toMatchObject({ paymentStatus: 'paid', orderStatus: 'confirmed' });
@@ -185,6 +190,8 @@ describe('a payment interrupted by a crash of the shop', () => {
   }, 120_000);
 
   it('refunds the capture and rejects the order when its units were sold while the shop was down', async () => {
+    await shop!.crash();
+    shop = await startShopProcess({ ...env, ...BEFORE_CRASH });
     const order = await approvedOrder(1);
     await crashDuringCapture(order);
     // While the shop is down its hold on the unit lapses and the unit goes to someone else.
@@ -192,7 +199,7 @@ describe('a payment interrupted by a crash of the shop', () => {
       await run(`update stock_reservations set expires_at = now() - interval '1 second'`);
       await run(`update product_variants set total_stock = 0 where id = '${order.variantId}'`);
     });
-    shop = await startShopProcess(env);
+    shop = await startShopProcess({ ...env, ...AFTER_CRASH });
 
     const settled = await settledOrder(order);
     expect(settled).toMatchObject({ paymentStatus: 'refunded', orderStatus: 'rejected' });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, type Db, openDatabase } from '../../src/db/client.js';
@@ -59,7 +60,12 @@ export async function startTestApp(
     ...(scratch && { DATABASE_URL: scratch.url }),
     ...options.env,
   });
-  const opened = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 'memory://' });
+  const opened = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: 'memory://',
+    // An older schema is built from empty; everything else starts from the migrated copy.
+    pgliteStartFrom: options.beforeMigrate ? undefined : await migratedPglite(),
+  });
   await options.beforeMigrate?.(opened);
   await opened.migrate();
   // Closing twice would throw (pg's pool refuses a second end), so the first close is shared.
@@ -92,6 +98,16 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let migratedPgliteCopy: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite data directory of the run (test/support/global-setup.ts), read once. */
+function migratedPglite(): Promise<Blob | undefined> {
+  const file = inject('migratedPgliteFile');
+  return (migratedPgliteCopy ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined));
 }
 
 /** A new, empty database on the PostgreSQL of `serverUrl`, and a way to drop it again. */
