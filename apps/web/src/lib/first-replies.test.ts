@@ -23,6 +23,9 @@ describe('replies written into the page', () => {
   beforeEach(() => {
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
+    // The page opened a moment ago: the clock is the test process's, which may have run for
+    // longer than the replies stay fresh.
+    vi.spyOn(performance, 'now').mockReturnValue(500);
   });
   afterEach(() => {
     document.getElementById(FIRST_REPLIES_ELEMENT_ID)?.remove();
