@@ -2,62 +2,21 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { preparedRows } from '../db/prepared.js';
 import { revokedTokens } from '../db/schema/index.js';
+import { batchedReads } from './batched-reads.js';
 import type { SessionUser } from '../types.js';
 import type { TokenClaims } from './tokens.js';
 
 // Session lookup lives below the modules: the auth plugin checks every request with it, and
 // logging out (in modules/auth) revokes through it.
 
-/** A batch holds at most this many lookups. */
-const BATCH_MAX = 200;
-
-interface Waiting {
-  claims: TokenClaims;
-  resolve: (user: SessionUser | null) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
  * Finds the user of a token, read fresh (so a role change or deletion applies at once), unless
  * the token was revoked (logout) or signed before the account's sessions were ended (a password
- * reset or change raises the generation).
- *
- * Requests that arrive together are looked up together: those read in one turn of the event
- * loop go in one statement, and while it is out, the lookups that arrive wait and then go in
- * the next, one statement for them all. Under load that replaces many round trips with one
- * (sending a query was the largest cost of a signed-in request). Each lookup is answered by a
- * statement sent after it arrived, so it sees every change committed before its request.
+ * reset or change raises the generation). Lookups that arrive together are read in one
+ * statement (batchedReads), each by a statement sent after it arrived.
  */
 export function createSessionLookup(db: Db): (claims: TokenClaims) => Promise<SessionUser | null> {
-  let waiting: Waiting[] = [];
-  let running = false;
-
-  async function drain() {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, BATCH_MAX);
-      waiting = waiting.slice(BATCH_MAX);
-      try {
-        const users = await findSessionUsers(
-          db,
-          batch.map((entry) => entry.claims),
-        );
-        batch.forEach((entry, at) => entry.resolve(users[at] ?? null));
-      } catch (error) {
-        for (const entry of batch) entry.reject(error);
-      }
-    }
-    running = false;
-  }
-
-  return (claims) =>
-    new Promise((resolve, reject) => {
-      waiting.push({ claims, resolve, reject });
-      if (running) return;
-      // Started once the requests that came in with this one have asked too: a server
-      // that is busy reads many at a time, and they go out in one statement.
-      running = true;
-      setImmediate(() => void drain());
-    });
+  return batchedReads((tokens: TokenClaims[]) => findSessionUsers(db, tokens));
 }
 
 /** For each token (in order), its session's user, or null. One statement. */

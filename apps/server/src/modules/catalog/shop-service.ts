@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES, type Product, type ProductListQuery } from '@attire/contract';
 import type { Db } from '../../db/client.js';
+import { batchedReads } from '../../lib/batched-reads.js';
 import { notFound } from '../../lib/errors.js';
 import { answerListing } from './listing-query.js';
 import { listingIndex } from './listing-sync.js';
@@ -25,7 +26,27 @@ export async function listShopProducts(db: Db, query: ProductListQuery) {
 }
 
 export async function getProductDetails(db: Db, id: string): Promise<Product> {
-  const [product] = await readProducts(db, 'by-id', sql`p.id = ${id}`);
+  const product = await productReader(db)(id);
   if (!product) throw notFound(MESSAGES.productNotFound);
   return product;
+}
+
+/** Per database, product pages asked for together are read together (lib/batched-reads). */
+const productReaders = new WeakMap<Db, (id: string) => Promise<Product | undefined>>();
+
+function productReader(db: Db) {
+  let read = productReaders.get(db);
+  if (!read) {
+    read = batchedReads(async (ids: string[]) => {
+      const found = await readProducts(
+        db,
+        'by-ids',
+        sql`p.id = any(${sql.param([...new Set(ids)])}::uuid[])`,
+      );
+      const byId = new Map(found.map((product) => [product.id, product]));
+      return ids.map((id) => byId.get(id));
+    });
+    productReaders.set(db, read);
+  }
+  return read;
 }
