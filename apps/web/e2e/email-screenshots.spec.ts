@@ -27,7 +27,7 @@ import { sidewaysOverflow } from './support/ui';
  * One e-mail of each kind, made by the app itself (a registration, a reset request, a password
  * change, a purchase through the sandbox, its journey to delivery, a return and its refund),
  * read back from the back office's API and drawn by Chromium at a phone's and a desktop's width.
- * The pictures are committed beside the pages' (screenshots.spec.ts), so a reviewer can see the
+ * The pictures are committed beside the pages' (main-pages.spec.ts), so a reviewer can see the
  * e-mails without running the shop.
  */
 

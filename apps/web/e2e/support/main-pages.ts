@@ -17,7 +17,7 @@ import { cartButton, settle, signInWithToken } from './ui';
 /**
  * The main pages of the shop and the back office, each opened in a state worth looking at:
  * a shopper with an address, a paid order, a delivered one with a return requested, and two
- * items in the cart. Shared by the accessibility checks and the screenshots.
+ * items in the cart. Checked and captured by main-pages.spec.ts.
  */
 
 export const WIDTHS = [1280, 390] as const;
