@@ -17,4 +17,19 @@ describe('money', () => {
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
     expect(formatRupees(0)).toBe('₹0.00');
   });
+
+  it('formats every amount in paise as the en-IN number format does', () => {
+    // Every paise amount up to ₹10,000, then a spread of larger and negative ones.
+    const amounts = Array.from({ length: 1_000_001 }, (_, paise) => paise / 100);
+    for (let i = 0; i < 20_000; i += 1) amounts.push(Math.round((i * 7_919.37) % 1e9) / 100);
+    amounts.push(-0.5, -1299, -12_34_567.89, -0.005, 99_99_99_999.99, 9.999, 0.005);
+    const intl = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const mismatches = amounts.filter(
+      (rupees) => formatRupees(rupees) !== `₹${intl.format(rupees)}`,
+    );
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
 });

@@ -89,4 +89,18 @@ describe('listing page', () => {
     expect(screen.getByRole('checkbox', { name: 'H&M' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: "Levi's" })).not.toBeChecked();
   });
+
+  it('leaves the side panel out on a phone, where the Filters button opens the groups', async () => {
+    serveCatalogue();
+    const queries: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => {
+      queries.push(query);
+      return { matches: false, addEventListener() {}, removeEventListener() {} };
+    });
+    renderListing();
+    await screen.findByText('30 Products');
+    expect(queries).toContain('(min-width: 768px)');
+    expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
 });
