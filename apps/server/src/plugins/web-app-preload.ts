@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_REPLIES_ELEMENT_ID, firstReplyKey, imageSrcSet } from '@attire/contract';
 import { withinDeadline } from '../lib/deadline.js';
+import { withShopShell } from './page-shell.js';
 import { TOKEN_COOKIE } from './auth.js';
 
 /** The picture a page shows first (its largest contentful paint), with the `sizes` it uses. */
@@ -64,13 +65,13 @@ export function createPageRenderer(
       if (!replies) return html;
       const image = page?.image(replies, query);
       const head = (image ? preloadLink(image) : '') + scripts.map(modulePreloadLink).join('');
-      return (
+      const withData =
         html.slice(0, headEnd) +
         head +
         html.slice(headEnd, bodyEnd) +
         repliesScript(replies) +
-        html.slice(bodyEnd)
-      );
+        html.slice(bodyEnd);
+      return withShopShell(withData, pathname);
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its preloads');
       return html;

@@ -120,6 +120,16 @@ describe('preloading what a page shows first: its data, picture and code', () =>
     expect(modulePreloads((await page('/shop/home', {})).body)).toEqual([]);
   });
 
+  it("paints the shop's header before any script runs, on shop pages only", async () => {
+    const shell =
+      /<div id="root"><header class="sticky top-0[^"]*">.*?<span class="font-bold">Attire<\/span>.*?<\/header><\/div>/s;
+    expect((await page('/shop/home')).body).toMatch(shell);
+    expect((await page('/shop/listing?category=men')).body).toMatch(shell);
+    // Signed out, the guard sends the browser to the login page: no header to show.
+    expect((await page('/shop/home', {})).body).toContain('<div id="root"></div>');
+    expect((await page('/auth/login')).body).toContain('<div id="root"></div>');
+  });
+
   it("preloads the first product of the listing the URL asks for, with the tile's sizes", async () => {
     const linkOf = async (url: string) => preloads((await page(url)).body);
     const men = expectedLink(products.men, PRODUCT_TILE_IMAGE_SIZES);
