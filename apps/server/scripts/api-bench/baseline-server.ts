@@ -37,6 +37,7 @@ const app = Fastify({ routerOptions: { maxParamLength: 1000 } });
 const names = new Map<string, string>();
 /** Runs a statement under one name per distinct SQL text (a handful: the values vary). */
 function run<Row extends object>(statement: Statement) {
+  if (statement.planEachTime) return pool.query<Row>(statement.text, statement.values);
   let name = names.get(statement.text);
   if (!name) names.set(statement.text, (name = `baseline-${names.size}`));
   return pool.query<Row>({ name, text: statement.text, values: statement.values });

@@ -47,6 +47,8 @@ export interface ListingQuery {
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Not prepared once but planned with each call's values, where the best plan depends on them. */
+  planEachTime?: boolean;
 }
 
 /**
@@ -105,21 +107,33 @@ export function detailsStatement(id: string): Statement {
   };
 }
 
-/** What the shop's search does (search.ts): the same match, order and limit. */
+/**
+ * What the shop's search does (search.ts): the same match, groups, order and limit, each group
+ * a limited query of its own, planned for each keyword.
+ */
 export function searchStatement(keyword: string, maxResults: number): Statement {
   const escaped = keyword.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const order = `case strpos(lower(p.title), lower($2)) when 1 then 0 when 0 then 2 else 1 end,
-    length(p.title), lower(p.title) collate "C", p.id`;
+  const rank = (table: string) => `${table}.title_length, ${table}.title_key, ${table}.id`;
+  const group = (name: number, where: string) =>
+    `(select ${name} as "group", ${rank('p')} from products p
+      where ${where} order by ${rank('p')} limit $2)`;
   const text = `
-    with found as (
-      select p.id from products p
-      where p.search_text like '%' || lower($1) || '%'
-      order by ${order}
-      limit $3
-    )
     select ${PRODUCT_COLUMNS}
-    from found join products p on p.id = found.id
+    from (
+      select min(matches."group") as "group", ${rank('matches')}
+      from (
+        ${group(0, `p.title_key like lower($1) || '%'`)}
+        union all
+        ${group(1, `p.title_key like '%' || lower($1) || '%'`)}
+        union all
+        ${group(2, `p.search_text like '%' || lower($1) || '%'`)}
+      ) matches
+      group by ${rank('matches')}
+      order by 1, ${rank('matches')}
+      limit $2
+    ) found
+    join products p on p.id = found.id
     ${VARIANTS_OF_P}
-    order by ${order}`;
-  return { text, values: [escaped, keyword, maxResults] };
+    order by found."group", ${rank('found')}`;
+  return { text, values: [escaped, maxResults], planEachTime: true };
 }

@@ -5,6 +5,13 @@ import type { EndpointRuns } from './report.js';
 
 type Side = 'shop' | 'baseline';
 
+// autocannon stops when its time is up, not when its last requests are answered: a load that
+// started at once would find the server still busy with up to `connections` requests of the
+// previous one, and the shop's per-client limit on running searches and listings (the load's
+// connections at once) would refuse some. A pause longer than the slowest answer lets them end.
+const SETTLE_MS = 1000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
 /**
  * Loads every endpoint on both servers, one after the other, `runs` times. The order of the
  * two alternates from run to run, so that neither always runs on a warmer (or more tired)
@@ -32,6 +39,7 @@ export async function runComparison(
             ...load,
             seconds: options.warmup,
           });
+          await settle();
           if (warm.non2xx + warm.errors > 0) {
             progress(`warm-up   ${side.padEnd(8)}  ${endpoint.name}: ${describe(warm)}`);
           }
@@ -40,6 +48,7 @@ export async function runComparison(
           ...load,
           seconds: options.duration,
         });
+        await settle();
         results[at]![side].push(figures);
         progress(
           `run ${run + 1}/${options.runs}  ${side.padEnd(8)}  ${endpoint.name}: ${describe(figures)}`,

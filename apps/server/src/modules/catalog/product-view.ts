@@ -94,19 +94,20 @@ interface ProductWithVariantsRow extends ProductRow {
  */
 export async function readProducts(
   db: DbOrTx,
-  /** The prepared statement's name (db/prepared.ts): one per caller, whose SQL never varies. */
-  statement: string,
+  /**
+   * The prepared statement's name (db/prepared.ts): one per caller, whose SQL never varies. Null
+   * for a statement planned afresh for each call's values, where the best plan depends on them.
+   */
+  statement: string | null,
   where: SQL,
   {
+    from = sql`products p`,
     orderBy = sql`p.id`,
     limit,
     offset = 0,
-  }: { orderBy?: SQL; limit?: number; offset?: number } = {},
+  }: { from?: SQL; orderBy?: SQL; limit?: number; offset?: number } = {},
 ): Promise<Product[]> {
-  const rows = await preparedRows<ProductWithVariantsRow>(
-    db,
-    `products:${statement}`,
-    sql`
+  const query = sql`
     select p.id, p.image, to_json(p.images) as images, to_json(p.sizes) as sizes,
       to_json(p.colours) as colours, p.title, p.description, p.category,
       p.brand, p.price_paise as "pricePaise", p.sale_price_paise as "salePricePaise",
@@ -119,10 +120,13 @@ export async function readProducts(
           ) order by v.position, v.id)
         from product_variants v where v.product_id = p.id
       ), '[]'::json) as variants
-    from products p
+    from ${from}
     where ${where}
     order by ${orderBy}
-    ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`,
-  );
+    ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`;
+  const rows =
+    statement === null
+      ? ((await db.execute(query)) as unknown as { rows: ProductWithVariantsRow[] }).rows
+      : await preparedRows<ProductWithVariantsRow>(db, `products:${statement}`, query);
   return rows.map((row) => toProduct(row, row.variants));
 }
