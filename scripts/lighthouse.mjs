@@ -51,6 +51,9 @@ async function audit(chrome, url, formFactor, cookie) {
   return {
     ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
     lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    // Lighthouse's measure of this machine's speed: scores from machines far apart in it differ.
+    benchmark: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -70,7 +73,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log(`Lighthouse ${base}, median of ${runs} runs`);
-  console.log('page              form      perf  a11y  best  LCP ms');
+  console.log('page              form      perf  a11y  best  LCP ms  TBT ms  machine');
   for (const page of PAGES) {
     for (const formFactor of ['mobile', 'desktop']) {
       const results = [];
@@ -82,7 +85,8 @@ try {
       console.log(
         `${page.padEnd(18)}${formFactor.padEnd(10)}${String(pick('performance')).padStart(4)}` +
           `${String(pick('accessibility')).padStart(6)}${String(pick('best-practices')).padStart(6)}` +
-          `${String(Math.round(pick('lcp'))).padStart(8)}`,
+          `${String(Math.round(pick('lcp'))).padStart(8)}${String(Math.round(pick('tbt'))).padStart(8)}` +
+          `${String(Math.round(pick('benchmark'))).padStart(9)}`,
       );
     }
   }
