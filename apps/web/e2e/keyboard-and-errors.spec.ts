@@ -10,6 +10,7 @@ import {
   shopProducts,
   uniqueWord,
 } from './support/api';
+import { orderNumber } from './support/orders';
 import { cartButton, expectToast, openToasts, productTile, signInWithToken } from './support/ui';
 
 /**
@@ -186,7 +187,7 @@ test('admin order details name the customer', async ({ page, request }) => {
     'href',
     `mailto:${shopper.user.email}`,
   );
-  await expect(dialog).toContainText(orderId.slice(0, 8).toUpperCase());
+  await expect(dialog).toContainText(orderNumber(orderId));
 });
 
 test('the slider holds while focus is inside it; axe finds no hidden focus or stray list item', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   addAddress,
@@ -10,8 +10,8 @@ import {
   placePaidOrder,
   registerShopper,
   uniqueWord,
-  type Session,
 } from './support/api';
+import { fact, moveOrder, orderNumber, stockOf } from './support/orders';
 import { dismissToasts, expectToast, signInWithToken } from './support/ui';
 
 /**
@@ -19,51 +19,6 @@ import { dismissToasts, expectToast, signInWithToken } from './support/ui';
  * delivery and refunds a line of it; a shopper asks to return part of a delivered order and the
  * admin approves and refunds the return.
  */
-
-/** The value of a fact of the order ("Order Status", "Payment Status") in a Details dialog. */
-function fact(dialog: Locator, term: string): Locator {
-  return dialog
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd');
-}
-
-/** What the shop holds of the product, in all and in its one size and colour. */
-async function stockOf(request: APIRequestContext, session: Session, productId: string) {
-  const { product } = await api(request, 'shopProducts.details', {
-    params: { id: productId },
-    token: session.token,
-  });
-  return { total: product.totalStock, variant: product.variants[0]!.totalStock };
-}
-
-/** The order number the shop shows: the first 8 characters of the id, upper-cased. */
-const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-
-/**
- * Checks that the status form offers exactly `offered`, then moves the order to `next` with
- * an optional note and waits until the dialog shows the new status.
- */
-async function moveOrder(
-  page: Page,
-  dialog: Locator,
-  offered: string[],
-  next: string,
-  note?: string,
-) {
-  const status = dialog.getByRole('combobox', { name: 'Order Status' });
-  const update = dialog.getByRole('button', { name: 'Update Order Status' });
-  await expect(status).toHaveText('Choose the next status');
-  await expect(update).toBeDisabled();
-  await status.click();
-  await expect(page.getByRole('option')).toHaveText(offered);
-  await page.getByRole('option', { name: next, exact: true }).click();
-  await expect(status).toHaveText(next);
-  if (note !== undefined) await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
-  await update.click();
-  await expectToast(page, 'Order status updated successfully!');
-  await expect(fact(dialog, 'Order Status')).toHaveText(next);
-  await dismissToasts(page);
-}
 
 test('an admin moves an order through its lifecycle to delivery, then refunds one unit', async ({
   page,

@@ -8,6 +8,7 @@ import {
   shopProducts,
   uniqueWord,
 } from './support/api';
+import { orderNumber } from './support/orders';
 import { cartButton, sidewaysOverflow, signInWithToken } from './support/ui';
 
 /** The issue's phone: 390 px wide. */
@@ -74,7 +75,7 @@ test.describe('at phone width (390 px)', () => {
       const card = page
         .getByRole('list', { name: 'Orders' })
         .getByRole('listitem')
-        .filter({ hasText: orderId.slice(0, 8).toUpperCase() });
+        .filter({ hasText: orderNumber(orderId) });
       await expect(card.getByText('Confirmed', { exact: true })).toBeInViewport({ ratio: 1 });
       await expect(card.getByText('₹9,999.00')).toBeInViewport({ ratio: 1 });
       const details = card.getByRole('button', { name: `View Details of order ${orderId}` });

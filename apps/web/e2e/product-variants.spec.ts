@@ -9,6 +9,7 @@ import {
   type Variant,
 } from '@attire/contract';
 import { addAddress, api, registerShopper } from './support/api';
+import { orderNumber } from './support/orders';
 import {
   cartButton,
   dismissToasts,
@@ -210,7 +211,7 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
     orderId = (await page.evaluate(() => sessionStorage.getItem('currentOrderId'))) ?? '';
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    const paid = page.getByRole('region', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+    const paid = page.getByRole('region', { name: `Order ${orderNumber(orderId)}` });
     await expect(paid.getByText(`Title: ${product.title}`)).toBeVisible();
     await expect(paid.getByText(label, { exact: true })).toBeVisible();
 

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   uniqueWord,
 } from './support/api';
+import { orderNumber } from './support/orders';
 import {
   cartButton,
   dismissToasts,
@@ -222,7 +223,7 @@ test('the whole shopper journey, from registering to reviewing what was bought',
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page).toHaveURL(`/shop/paymentSuccess?orderId=${orderId}`);
-    const paid = page.getByRole('region', { name: `Order ${orderId.slice(0, 8).toUpperCase()}` });
+    const paid = page.getByRole('region', { name: `Order ${orderNumber(orderId)}` });
     await expect(paid).toContainText('₹17,998.00');
     await expect(paid.getByText(`Title: ${product.title}`)).toBeVisible();
     await expect(page).toHaveTitle('Payment Successful · Attire');
