@@ -1,56 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { toPaise, type ProductInput } from '@attire/contract';
+import type { ProductInput } from '@attire/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-
-const unitPaise = (variant: { pricePaise: number; salePricePaise: number }) =>
-  variant.salePricePaise > 0 ? variant.salePricePaise : variant.pricePaise;
+import { planVariants, productValues, variantValues } from '../product-rows.js';
 
 /**
- * The rows the catalogue's admin service (modules/catalog, which db/ may not import) writes for
- * `input`: the same display positions, SKUs and cheapest-variant prices, as the seed's tests
- * check against it. The id is chosen here so that the SKUs can name the product.
+ * The rows the catalogue's admin service writes for `input` (db/product-rows.ts): the same
+ * display positions, SKUs and cheapest-variant prices. The id is chosen here so that the SKUs
+ * can name the product.
  */
 export function storedRows(input: ProductInput) {
   const id = randomUUID();
-  const productCode = id.replace(/-/g, '').slice(0, 12).toUpperCase();
-  // A seeded product always lists its variants.
-  const variants = input.variants!.map((variant) => ({
-    productId: id,
-    sku: ['AT', productCode, variant.size?.replace(/\s+/g, ''), variant.colour]
-      .filter(Boolean)
-      .join('-')
-      .toUpperCase(),
-    size: variant.size,
-    colour: variant.colour,
-    pricePaise: toPaise(variant.price ?? input.price),
-    salePricePaise: toPaise(variant.salePrice ?? input.salePrice),
-    totalStock: variant.totalStock,
-    image: variant.image ?? null,
-    position:
-      (variant.size ? input.sizes.indexOf(variant.size) : 0) * 100 +
-      (variant.colour ? input.colours.indexOf(variant.colour) : 0),
-  }));
-  variants.sort((a, b) => a.position - b.position);
-  const cheapest = variants.reduce((best, variant) =>
-    unitPaise(variant) < unitPaise(best) ? variant : best,
-  );
-  const images = input.images ?? [input.image];
+  const planned = planVariants(input);
   return {
-    product: {
-      id,
-      image: images[0]!,
-      images,
-      sizes: input.sizes,
-      colours: input.colours,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      brand: input.brand,
-      pricePaise: cheapest.pricePaise,
-      salePricePaise: cheapest.salePricePaise,
-    },
-    variants,
+    product: { id, ...productValues(input, planned) },
+    variants: planned.map((variant) => variantValues(id, variant)),
   };
 }
 

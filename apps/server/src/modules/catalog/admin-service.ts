@@ -10,16 +10,10 @@ import {
   type ProductInput,
 } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { planVariants, productValues, variantKey, variantValues } from '../../db/product-rows.js';
 import { productVariants, products } from '../../db/schema/index.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { readProducts } from './product-view.js';
-import {
-  cheapestPrices,
-  makeSku,
-  planVariants,
-  variantKey,
-  type PlannedVariant,
-} from './variant-plan.js';
 
 /** Every product, newest first, a page at a time. */
 export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
@@ -31,34 +25,6 @@ export async function listAllProducts(db: Db, { page, limit }: PageQuery) {
   const [total] = await db.select({ value: count() }).from(products);
   return { products: found, total: total?.value ?? 0, page, limit };
 }
-
-/** The product's own columns from an admin's input; its prices are its cheapest variant's. */
-function productValues(input: ProductInput, variants: PlannedVariant[]) {
-  const images = input.images ?? [input.image];
-  return {
-    image: images[0]!,
-    images,
-    sizes: input.sizes,
-    colours: input.colours,
-    title: input.title,
-    description: input.description,
-    category: input.category,
-    brand: input.brand,
-    ...cheapestPrices(variants),
-  };
-}
-
-const variantValues = (productId: string, variant: PlannedVariant) => ({
-  productId,
-  sku: variant.sku ?? makeSku(productId, variant),
-  size: variant.size,
-  colour: variant.colour,
-  pricePaise: variant.pricePaise,
-  salePricePaise: variant.salePricePaise,
-  totalStock: variant.totalStock,
-  image: variant.image,
-  position: variant.position,
-});
 
 /** A SKU clash surfaces as the contract's 409, whichever statement of the change hit it. */
 async function refusingTakenSkus<T>(change: () => Promise<T>): Promise<T> {

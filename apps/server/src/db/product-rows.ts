@@ -1,5 +1,8 @@
 import { toPaise, type ProductInput } from '@attire/contract';
 
+// The rows a product input is stored as, for the catalogue's admin service and for the seed,
+// which writes the same rows in bulk (db/seed may not import the feature modules).
+
 /** A variant as it will be stored: money in paise, SKU and display position settled. */
 export interface PlannedVariant {
   size: string | null;
@@ -71,3 +74,32 @@ export function makeSku(productId: string, variant: PlannedVariant): string {
     .map((part) => part.toUpperCase());
   return `AT-${parts.join('-')}`;
 }
+
+/** The product's own columns from an admin's input; its prices are its cheapest variant's. */
+export function productValues(input: ProductInput, variants: PlannedVariant[]) {
+  const images = input.images ?? [input.image];
+  return {
+    image: images[0]!,
+    images,
+    sizes: input.sizes,
+    colours: input.colours,
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    brand: input.brand,
+    ...cheapestPrices(variants),
+  };
+}
+
+/** A variant's row; a variant the admin left without a SKU gets one made for it. */
+export const variantValues = (productId: string, variant: PlannedVariant) => ({
+  productId,
+  sku: variant.sku ?? makeSku(productId, variant),
+  size: variant.size,
+  colour: variant.colour,
+  pricePaise: variant.pricePaise,
+  salePricePaise: variant.salePricePaise,
+  totalStock: variant.totalStock,
+  image: variant.image,
+  position: variant.position,
+});
