@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@attire/contract';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatRupees } from '@/lib/money';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
+
+// The date gives way first on a phone, where the status and price matter more.
+const HEADINGS = [
+  'Order',
+  { label: 'Order Date', className: 'hidden sm:table-cell' },
+  'Order Status',
+  'Order Price',
+];
 
 interface OrderTableProps {
   orders: Order[];
@@ -27,17 +28,7 @@ export function OrderTable({ orders, renderAction, noWrap = false }: OrderTableP
   const noWrapClass = noWrap ? 'whitespace-nowrap' : undefined;
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Order</TableHead>
-          <TableHead className="hidden sm:table-cell">Order Date</TableHead>
-          <TableHead>Order Status</TableHead>
-          <TableHead>Order Price</TableHead>
-          <TableHead>
-            <span className="sr-only">Details</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadings headings={HEADINGS} actions="Details" />
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>

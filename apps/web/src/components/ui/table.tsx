@@ -42,3 +42,38 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
 }
+
+/** A column's heading: its text, or its text and classes for the heading cell. */
+export type TableHeading = string | { label: string; className?: string };
+
+/**
+ * A table's header row: one heading per column, then, when `actions` names it, a last column
+ * for each row's buttons, whose heading only screen readers read.
+ */
+export function TableHeadings({
+  headings,
+  actions,
+}: {
+  headings: readonly TableHeading[];
+  actions?: string;
+}) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {headings.map((heading) => {
+          const { label, className } = typeof heading === 'string' ? { label: heading } : heading;
+          return (
+            <TableHead key={label} className={className}>
+              {label}
+            </TableHead>
+          );
+        })}
+        {actions && (
+          <TableHead>
+            <span className="sr-only">{actions}</span>
+          </TableHead>
+        )}
+      </TableRow>
+    </TableHeader>
+  );
+}

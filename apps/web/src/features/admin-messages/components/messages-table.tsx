@@ -1,13 +1,6 @@
 import { MAIL_KIND_LABELS, type MailMessage } from '@attire/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '../lib/format-date-time';
 import { MailStateBadge } from './mail-state-badge';
 
@@ -20,18 +13,7 @@ interface MessagesTableProps {
 export function MessagesTable({ messages, onView }: MessagesTableProps) {
   return (
     <Table aria-label="E-mails">
-      <TableHeader>
-        <TableRow>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Kind</TableHead>
-          <TableHead>State</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>
-            <span className="sr-only">Action</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadings headings={['To', 'Subject', 'Kind', 'State', 'Date']} actions="Action" />
       <TableBody>
         {messages.map((message) => (
           <TableRow key={message.id}>

@@ -2,14 +2,7 @@ import { Link } from 'react-router';
 import { UI_MESSAGES, colourLabel, imageSrcSet, type LowStockVariant } from '@attire/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { editProductPath } from '../lib/edit-link';
 import { cellLabel } from '../lib/variant-grid';
 
@@ -17,18 +10,7 @@ import { cellLabel } from '../lib/variant-grid';
 export function LowStockTable({ variants }: { variants: readonly LowStockVariant[] }) {
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Product</TableHead>
-          <TableHead>Size</TableHead>
-          <TableHead>Colour</TableHead>
-          <TableHead>SKU</TableHead>
-          <TableHead>Stock</TableHead>
-          <TableHead>
-            <span className="sr-only">Action</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadings headings={['Product', 'Size', 'Colour', 'SKU', 'Stock']} actions="Action" />
       <TableBody>
         {variants.map((variant) => (
           <TableRow key={variant.variantId}>

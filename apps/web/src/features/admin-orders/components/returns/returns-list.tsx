@@ -4,14 +4,7 @@ import { orderNumber } from '@/components/order/order-labels';
 import { returnItemText } from '@/components/order/order-returns';
 import { ReturnStatusBadge } from '@/components/order/order-status-badge';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { returnActions, type ReturnAction } from '../../lib/return-actions';
 
 export type OnReturnAction = (entry: AdminReturn, action: ReturnAction) => void;
@@ -80,19 +73,10 @@ function Reason({ entry }: { entry: AdminReturn }) {
 function ReturnsTable({ returns, onAction }: ReturnsListProps) {
   return (
     <Table aria-label="Returns">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Order</TableHead>
-          <TableHead>Customer</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Items</TableHead>
-          <TableHead>Reason</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableHeadings
+        headings={['Order', 'Customer', 'Date', 'Items', 'Reason', 'Status']}
+        actions="Actions"
+      />
       <TableBody>
         {returns.map((entry) => (
           <TableRow key={entry.id} className="align-top">
