@@ -19,4 +19,5 @@ export * from './slider.js';
 export * from './api/routes.js';
 export * from './api/endpoints.js';
 export * from './api/first-replies.js';
+export * from './api/signed-in-cookie.js';
 export * from './images.js';

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@attire/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, SIGNED_IN_COOKIE } from '@attire/contract';
+import type { Config } from '../config.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { createSessionLookup } from '../lib/sessions.js';
+import { TOKEN_TTL_SECONDS } from '../lib/tokens.js';
 import type { SessionUser } from '../types.js';
 
 export const TOKEN_COOKIE = 'token';
@@ -14,17 +16,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function addAuthHook(app: FastifyInstance) {
   app.decorateRequest('user', null);
   const findSessionUser = createSessionLookup(app.db);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? 'user';
     const presented = readToken(request);
     const forgeable = isForgeable(request);
     // On a public route such a call counts as anonymous, so it cannot act as the cookie's
     // owner (logout refuses it outright rather than pretend to end the session).
-    request.user =
-      presented && !(forgeable && access === 'public')
-        ? await authenticate(app, presented.token, findSessionUser)
-        : null;
+    const checked = presented !== null && !(forgeable && access === 'public');
+    request.user = checked ? await authenticate(app, presented.token, findSessionUser) : null;
+    // A refused session cookie, or the web app's hint without one, will never sign anyone in:
+    // cleared, the app stops asking about it on every load.
+    const refusedCookie = checked && presented.source === 'cookie' && !request.user;
+    const hintAlone = !request.cookies[TOKEN_COOKIE] && request.cookies[SIGNED_IN_COOKIE];
+    if (refusedCookie || hintAlone) clearSessionCookies(reply);
 
     if (access === 'public') return;
     if (!presented) throw unauthorized();
@@ -32,6 +37,23 @@ export function addAuthHook(app: FastifyInstance) {
     if (forgeable) throw forbidden(MESSAGES.crossSiteRefused);
     if (access === 'admin' && request.user.role !== 'admin') throw forbidden();
   });
+}
+
+/** How the session's cookies are set: for the whole site, Secure wherever it is served over https. */
+export function sessionCookieOptions(config: Config) {
+  const secure = (config.publicUrl ?? '').startsWith('https:') || config.env === 'production';
+  return { sameSite: 'lax' as const, secure, path: '/', maxAge: TOKEN_TTL_SECONDS };
+}
+
+/** Sets the web app's SIGNED_IN_COOKIE, which tells it there is a session to ask about. */
+export function markSignedIn(reply: FastifyReply, config: Config) {
+  void reply.setCookie(SIGNED_IN_COOKIE, '1', sessionCookieOptions(config));
+}
+
+/** Ends the session's cookies: its own (httpOnly) and the web app's SIGNED_IN_COOKIE. */
+export function clearSessionCookies(reply: FastifyReply) {
+  void reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  void reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 /**

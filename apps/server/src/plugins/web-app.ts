@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SIGNED_IN_COOKIE } from '@attire/contract';
+import { TOKEN_COOKIE, markSignedIn } from './auth.js';
 import { sendApiNotFound } from './errors.js';
 import { readPageChunks, type PageModules } from './page-chunks.js';
 import { createPageRenderer, type PagePreloads } from './web-app-preload.js';
@@ -43,6 +45,12 @@ export async function webAppPlugin(
     // A missing file (an old asset after a deploy) is a 404, not the app in its place.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (isServerPath || isFile) return sendApiNotFound(request, reply);
+    // A session cookie without the web app's signed-in cookie (a session from before it
+    // existed, or the cookie lost) gets it back with the page, so that the app asks who is
+    // signed in. If the session is dead, that question's 401 clears both.
+    if (request.cookies[TOKEN_COOKIE] && !request.cookies[SIGNED_IN_COOKIE]) {
+      markSignedIn(reply, app.config);
+    }
     // index.html names the current asset files, so it must be revalidated after every deploy;
     // a signed-in page carries the shopper's own replies, which no shared cache may keep.
     return reply

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type EndpointInput } from '@attire/contract';
+import { MESSAGES, SIGNED_IN_COOKIE, type EndpointInput } from '@attire/contract';
 import { users } from '../../src/db/schema/index.js';
 import { createTokenService } from '../../src/lib/tokens.js';
 import { api } from '../support/http.js';
@@ -20,12 +20,13 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ...overrides,
 });
 
-/** The `token` cookie's Set-Cookie line, if the reply sets one. */
-function tokenCookie(headers: Record<string, unknown>): string | undefined {
+/** The Set-Cookie line of the cookie `name` (the session's `token` by default), if any. */
+function setCookie(headers: Record<string, unknown>, name = 'token'): string | undefined {
   const raw = headers['set-cookie'];
   const lines = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return lines.find((line: string) => line.startsWith('token='));
+  return lines.find((line: string) => line.startsWith(`${name}=`));
 }
+const tokenCookie = (headers: Record<string, unknown>) => setCookie(headers);
 
 describe('auth', () => {
   let t: TestApp;
@@ -56,6 +57,11 @@ describe('auth', () => {
       expect(cookie).toContain(`token=${response.body.token}`);
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+      // Beside it, one the web app can read: there is a session to ask about.
+      const hint = setCookie(response.headers, SIGNED_IN_COOKIE);
+      expect(hint).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=1;`));
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint).toMatch(/;\s*SameSite=Lax/i);
 
       const check = await checkAuth(response.body.token);
       expect(check.status).toBe(200);
@@ -142,6 +148,9 @@ describe('auth', () => {
       const cleared = tokenCookie(response.headers);
       expect(cleared).toMatch(/^token=;/);
       expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+      const hint = setCookie(response.headers, SIGNED_IN_COOKIE);
+      expect(hint).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=;`));
+      expect(hint).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
 
       const after = await checkAuth(token);
       expect(after.status).toBe(401);

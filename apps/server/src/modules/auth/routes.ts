@@ -3,7 +3,7 @@ import { MESSAGES } from '@attire/contract';
 import { AppError, forbidden, serviceUnavailable } from '../../lib/errors.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { revokeToken } from '../../lib/sessions.js';
-import { TOKEN_COOKIE, currentUser, isForgeable } from '../../plugins/auth.js';
+import { clearSessionCookies, currentUser, isForgeable } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
 import { createGoogleVerifier } from './google.js';
 import { loginWithPassword, registerUser, signInWithGoogle } from './service.js';
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (request.user) {
       await revokeToken(app.db, request.user.tokenId, request.user.tokenExpiresAt);
     }
-    void reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
     return { message: MESSAGES.loggedOut };
   });
 

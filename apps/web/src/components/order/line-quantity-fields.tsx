@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { OrderItem } from '@attire/contract';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { variantLabel } from '@/lib/variant-label';
 
 interface LineQuantityFieldsProps {

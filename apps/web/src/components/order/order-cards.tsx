@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@attire/contract';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_LABELS, type Refund, ORDER_UI_MESSAGES } from '@attire/contract';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { orderDateTime } from './order-date';
 
 function refundStatusLabel(status: Refund['status']): string {

@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { toast } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
 import { emptyRefundForm, refundFormSchema, refundLinesTotal } from '../lib/refund-form';

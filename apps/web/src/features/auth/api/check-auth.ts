@@ -1,4 +1,5 @@
 import { ApiError, apiCall } from '@/lib/api-client';
+import { SIGNED_IN_COOKIE } from '@attire/contract';
 import { authStore } from '@/lib/auth-store';
 
 export function fetchCurrentUser() {
@@ -6,10 +7,17 @@ export function fetchCurrentUser() {
 }
 
 /**
- * Runs on every app load: asks the server who the stored token (or cookie) belongs to. A refused
- * token is forgotten; an unreachable server leaves the visitor signed out but keeps the token.
+ * Runs on every app load: asks the server who the stored token (or cookie) belongs to, when
+ * there is one. A refused token is forgotten; an unreachable server leaves the visitor signed
+ * out but keeps the token.
  */
 export async function checkAuth(): Promise<void> {
+  // Neither a stored token nor the cookie a sign-in sets (and a refusal clears): nobody has
+  // signed in on this browser. Asking would cost a 401, a round trip before the sign-in page
+  // shows, and an error in the console.
+  if (!authStore.getState().token && !document.cookie.includes(SIGNED_IN_COOKIE)) {
+    return authStore.finishLoading();
+  }
   try {
     const { user } = await fetchCurrentUser();
     authStore.signIn(user, authStore.getState().token);

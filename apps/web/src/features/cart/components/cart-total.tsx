@@ -1,5 +1,5 @@
 import type { CartItem } from '@attire/contract';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { cartTotal } from '../lib/cart-totals';
 
 export function CartTotal({ items }: { items: CartItem[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { cartCount, cartTotal, lineTotal } from './cart-totals';
 
 describe('cart totals', () => {

@@ -13,7 +13,7 @@ import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { toast } from '@/lib/toast';
 import { useUpdateReturn } from '../../api/update-return';
 import { returnValue, type ReturnAction } from '../../lib/return-actions';

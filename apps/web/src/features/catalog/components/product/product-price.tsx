@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/money';
+import { formatRupees } from '@attire/contract';
 import { cn } from '@/lib/cn';
 
 /** The price, struck through beside the sale price when there is one. */
