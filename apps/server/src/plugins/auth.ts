@@ -39,7 +39,7 @@ export function addAuthHook(app: FastifyInstance) {
   });
 }
 
-/** How the session's cookies are set: for the whole site, Secure wherever it is served over https. */
+/** How the session's cookies are set: for the whole site, and Secure when served over https. */
 export function sessionCookieOptions(config: Config) {
   const secure = (config.publicUrl ?? '').startsWith('https:') || config.env === 'production';
   return { sameSite: 'lax' as const, secure, path: '/', maxAge: TOKEN_TTL_SECONDS };

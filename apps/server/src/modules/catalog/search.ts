@@ -38,8 +38,8 @@ export async function searchProducts(db: Db, keyword: string): Promise<Product[]
   const startsWith = sql`${pattern} || '%'`;
   const contains = sql`'%' || ${pattern} || '%'`;
   const limit = LIMITS.searchMaxResults;
-  const group = (rank: number, where: SQL) =>
-    sql`(select ${sql.raw(String(rank))} as "group", ${rankOf('p')} from products p
+  const group = (number: number, where: SQL) =>
+    sql`(select ${sql.raw(String(number))} as "group", ${rankOf('p')} from products p
       where ${where} order by ${rankOf('p')} limit ${limit})`;
   const groups = sql.join(
     [

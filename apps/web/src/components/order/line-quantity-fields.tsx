@@ -1,8 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { OrderItem } from '@attire/contract';
+import { formatRupees, type OrderItem } from '@attire/contract';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatRupees } from '@attire/contract';
 import { variantLabel } from '@/lib/variant-label';
 
 interface LineQuantityFieldsProps {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@attire/contract';
-import { formatRupees } from '@attire/contract';
+import { formatRupees, type Order } from '@attire/contract';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,5 +1,9 @@
-import { PAYMENT_STATUS_LABELS, type Refund, ORDER_UI_MESSAGES } from '@attire/contract';
-import { formatRupees } from '@attire/contract';
+import {
+  formatRupees,
+  ORDER_UI_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  type Refund,
+} from '@attire/contract';
 import { orderDateTime } from './order-date';
 
 function refundStatusLabel(status: Refund['status']): string {

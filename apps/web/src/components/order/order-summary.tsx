@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@attire/contract';
+import { formatRupees, type Order } from '@attire/contract';
 import { Separator } from '@/components/ui/separator';
-import { formatRupees } from '@attire/contract';
 import { variantLabel } from '@/lib/variant-label';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';

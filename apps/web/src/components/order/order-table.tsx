@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@attire/contract';
+import { formatRupees, type Order } from '@attire/contract';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatRupees } from '@attire/contract';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';

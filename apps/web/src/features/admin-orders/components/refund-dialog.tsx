@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
+import { formatRupees, LIMITS, ORDER_UI_MESSAGES, type Order } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { refundableAmount, refundableQuantities } from '@/components/order/order-lines';
@@ -17,7 +17,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { formatRupees } from '@attire/contract';
 import { toast } from '@/lib/toast';
 import { useRefundOrder } from '../api/refund-order';
 import { emptyRefundForm, refundFormSchema, refundLinesTotal } from '../lib/refund-form';

@@ -1,8 +1,7 @@
-import { imageSrcSet, type Product } from '@attire/contract';
+import { formatRupees, imageSrcSet, type Product } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatRupees } from '@attire/contract';
 import { variantCounts } from '../lib/variant-grid';
 
 interface AdminProductCardProps {

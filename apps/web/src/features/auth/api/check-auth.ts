@@ -1,5 +1,5 @@
-import { ApiError, apiCall } from '@/lib/api-client';
 import { SIGNED_IN_COOKIE } from '@attire/contract';
+import { ApiError, apiCall } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 export function fetchCurrentUser() {

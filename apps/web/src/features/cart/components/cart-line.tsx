@@ -1,8 +1,7 @@
-import { imageSrcSet, type CartItem } from '@attire/contract';
+import { formatRupees, imageSrcSet, type CartItem } from '@attire/contract';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatRupees } from '@attire/contract';
 import { variantLabel } from '@/lib/variant-label';
 import { lineTotal } from '../lib/cart-totals';
 import { canDecrement } from '../lib/stock-check';

@@ -1,5 +1,4 @@
-import type { CartItem } from '@attire/contract';
-import { formatRupees } from '@attire/contract';
+import { formatRupees, type CartItem } from '@attire/contract';
 import { cartTotal } from '../lib/cart-totals';
 
 export function CartTotal({ items }: { items: CartItem[] }) {

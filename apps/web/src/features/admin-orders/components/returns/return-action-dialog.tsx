@@ -1,5 +1,11 @@
 import { type ComponentProps } from 'react';
-import { LIMITS, UpdateReturnSchema, type AdminReturn, ORDER_UI_MESSAGES } from '@attire/contract';
+import {
+  formatRupees,
+  LIMITS,
+  ORDER_UI_MESSAGES,
+  UpdateReturnSchema,
+  type AdminReturn,
+} from '@attire/contract';
 import { orderNumber } from '@/components/order/order-labels';
 import { returnItemText } from '@/components/order/order-returns';
 import {
@@ -13,7 +19,6 @@ import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
-import { formatRupees } from '@attire/contract';
 import { toast } from '@/lib/toast';
 import { useUpdateReturn } from '../../api/update-return';
 import { returnValue, type ReturnAction } from '../../lib/return-actions';
