@@ -9,7 +9,7 @@ import {
   type Variant,
 } from '@attire/contract';
 import { addAddress, api, registerShopper } from './support/api';
-import { orderNumber } from './support/orders';
+import { orderNumber, payOnSandbox } from './support/orders';
 import {
   cartButton,
   dismissToasts,
@@ -206,11 +206,7 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
     const yourCart = page.getByRole('region', { name: 'Your cart' });
     await expect(yourCart).toContainText(label);
     await expect(page.getByRole('radio', { name: /^Delivering here/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Checkout with PayPal' }).click();
-    await page.waitForURL(/\/paypal-sandbox\/checkoutnow\?token=/);
-    orderId = (await page.evaluate(() => sessionStorage.getItem('currentOrderId'))) ?? '';
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    orderId = await payOnSandbox(page);
     const paid = page.getByRole('region', { name: `Order ${orderNumber(orderId)}` });
     await expect(paid.getByText(`Title: ${product.title}`)).toBeVisible();
     await expect(paid.getByText(label, { exact: true })).toBeVisible();

@@ -46,3 +46,17 @@ export async function moveOrder(
   await expect(fact(dialog, 'Order Status')).toHaveText(next);
   await dismissToasts(page);
 }
+
+/**
+ * From the checkout page: pays with PayPal on the sandbox's approval page and waits for Payment
+ * Successful!. Returns the order's id, which checkout keeps in session storage meanwhile.
+ */
+export async function payOnSandbox(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Checkout with PayPal' }).click();
+  await page.waitForURL(/\/paypal-sandbox\/checkoutnow\?token=/);
+  const orderId = (await page.evaluate(() => sessionStorage.getItem('currentOrderId'))) ?? '';
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  return orderId;
+}
