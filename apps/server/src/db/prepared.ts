@@ -18,5 +18,13 @@ export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Pro
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await client.query({ name, text, values: params })).rows as T[];
   }
+  return rowsOf<T>(db, query);
+}
+
+/**
+ * The rows of `query`, unprepared: planned afresh for its values, for a statement whose best
+ * plan depends on them.
+ */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -8,7 +8,7 @@ import {
   type Variant,
 } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { preparedRows, rowsOf } from '../../db/prepared.js';
 
 export interface ProductRow {
   id: string;
@@ -126,7 +126,7 @@ export async function readProducts(
     ${limit === undefined ? sql`` : sql`limit ${limit} offset ${offset}`}`;
   const rows =
     statement === null
-      ? ((await db.execute(query)) as unknown as { rows: ProductWithVariantsRow[] }).rows
+      ? await rowsOf<ProductWithVariantsRow>(db, query)
       : await preparedRows<ProductWithVariantsRow>(db, `products:${statement}`, query);
   return rows.map((row) => toProduct(row, row.variants));
 }
