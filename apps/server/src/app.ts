@@ -28,6 +28,7 @@ import { PAGE_MODULES, PAGE_PRELOADS } from './modules/page-preloads.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.addHook('onClose', async () => options.database.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(lifecyclePlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

@@ -126,6 +126,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(20),
   RATE_LIMIT_VERIFICATION_PER_ACCOUNT: positiveInt(5),
+  RATE_LIMIT_WEBHOOK_PER_IP: positiveInt(60),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
@@ -199,6 +200,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       /** Verification e-mails a signed-in account may ask for again, per hour. */
       verificationPerAccount: env.RATE_LIMIT_VERIFICATION_PER_ACCOUNT,
+      /**
+       * PayPal webhook posts per client IP per minute: each may cost a call to PayPal. One
+       * refused is retried by PayPal later, and the reconciliation job is the guarantee anyway.
+       */
+      webhookPerIp: env.RATE_LIMIT_WEBHOOK_PER_IP,
     },
   };
 }
@@ -252,14 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     config.jwtSecret = readOrCreateSecret(config.dataDir);
   }
-  // Without credentials the shop would take payments through its test PayPal, where no money
-  // moves: a live shop must not start like that.
-  if (config.env === 'production' && !(config.paypal.clientId && config.paypal.clientSecret)) {
-    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'].filter(
+  if (config.env === 'production') {
+    // Without credentials the shop would take payments through its test PayPal, where no money
+    // moves; without PUBLIC_URL it would write http://localhost:PORT into reset and
+    // verification links and PayPal's return address. A live shop must not start like that.
+    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PUBLIC_URL'].filter(
       (name) => !env[name]?.trim(),
     );
     const lines = missing.map((name) => `  ${name}: is required when NODE_ENV=production`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    if (lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return config;
 }

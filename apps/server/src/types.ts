@@ -26,6 +26,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Keep the JSON body's text as received in `request.rawBody` (plugins/json-body.ts). */
+    rawBody?: boolean;
   }
   interface FastifyInstance {
     config: Config;
@@ -42,5 +44,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The JSON body as received, on routes whose config asks for it. */
+    rawBody?: string;
   }
 }

@@ -21,7 +21,7 @@ export const ACCOUNT_UI_MESSAGES = {
   noMessages: 'No e-mails yet.',
   noMessagesTo: 'No e-mails to this address.',
   messagesKeptHint:
-    'Without SMTP_URL the shop sends nothing: its e-mails are kept here, and their links work as usual.',
+    'Without SMTP_URL the shop sends nothing: its e-mails are kept here. Their reset and verification links work from here only on a development server; otherwise the link is shown with its token hidden.',
 } as const;
 
 /** The Messages page's names for what an e-mail is about. */

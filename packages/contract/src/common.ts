@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { toPaise, toRupees } from './money.js';
+import { normaliseImageUrl } from './images.js';
 
 export const IdSchema = z.uuid({ error: 'Must be a valid id' });
 
@@ -19,14 +20,17 @@ export const RupeesSchema = z
   // later checks (above 0, below the price) must judge the rounded amount, as the database will.
   .transform((value) => toRupees(toPaise(value)));
 
-/** An image reference: a path served by this shop (/uploads/...) or an absolute http(s) URL. */
+/** An image reference: one of this shop's uploads or an https URL, kept in its normal form. */
 export const ImageUrlSchema = z
   .string({ error: 'Image is required' })
   .trim()
   .min(1, { error: 'Image is required' })
   .max(2048)
-  .refine((value) => /^\/[^/]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
-    error: 'Image must be an uploaded image or an http(s) URL',
+  .transform((value, ctx) => {
+    const normal = normaliseImageUrl(value);
+    if (normal !== undefined) return normal;
+    ctx.addIssue({ code: 'custom', message: 'Image must be an uploaded image or an https URL' });
+    return z.NEVER;
   });
 
 export const PageQuerySchema = z.object({

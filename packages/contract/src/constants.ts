@@ -88,6 +88,11 @@ export const LIMITS = {
   /** A small file can unpack into a huge bitmap: re-encoding 100 megapixels costs ~400 MB. */
   uploadMaxPixels: 40_000_000,
   bodyMaxBytes: 1024 * 1024,
+  /**
+   * Arrays and objects inside one another in a JSON body: far beyond any call's own shape, and
+   * low enough that no code walking a body by recursion (JSON.stringify, a validator) overflows.
+   */
+  jsonMaxDepth: 64,
   pageSizeDefault: 24,
   pageSizeMax: 100,
   /**

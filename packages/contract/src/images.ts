@@ -10,6 +10,39 @@ export const UPLOAD_MAX_SIDE = 1600;
 const UPLOAD_NAME =
   /^(.*\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
+// A product or slider picture is one of the shop's own uploads or an https URL. It is judged as
+// a browser will read it: the WHATWG URL parser (the browser's own) resolves it against a base,
+// which turns `/\evil.example/x.png`, `/<tab>/evil.example/x.png` and the like into the off-site
+// URLs they are to a browser. What is stored is that normal form, so the stored value is the one
+// that was checked.
+const PROBE_ORIGIN = 'https://attire.invalid';
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._-]+$/;
+
+const parsed = (value: string, base?: string): URL | undefined => {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The normal form of a product or slider image: `/uploads/<file>` (no query, no encoded or
+ * dot segments), or an absolute `https:` URL without credentials (which could pass off
+ * another host as the shop's). Undefined for anything else, a scheme-relative `//host` included.
+ */
+export function normaliseImageUrl(value: string): string | undefined {
+  const absolute = parsed(value);
+  if (absolute) {
+    const plain = !absolute.username && !absolute.password;
+    return absolute.protocol === 'https:' && plain ? absolute.href : undefined;
+  }
+  const resolved = parsed(value, `${PROBE_ORIGIN}/`);
+  if (!resolved || resolved.origin !== PROBE_ORIGIN || !value.startsWith('/')) return undefined;
+  const onlyPath = !resolved.search && !resolved.hash;
+  return onlyPath && UPLOAD_PATH.test(resolved.pathname) ? resolved.pathname : undefined;
+}
+
 /** The file name of an upload's copy at `width` (`<id>-w400.webp`). */
 export function uploadWidthName(id: string, width: number): string {
   return `${id}-w${width}.webp`;

@@ -17,8 +17,8 @@ export const MAIL_STATES = ['queued', 'sent', 'kept', 'failed'] as const;
 
 /**
  * An e-mail the shop wrote, as the back office's Messages page shows it: `kept` when no
- * SMTP_URL is set (nothing is sent; the links in it still work), `sent` once the SMTP server
- * accepted it.
+ * SMTP_URL is set (nothing is sent), `sent` once the SMTP server accepted it. A reset or
+ * verification link shows its token hidden, except on a development server without SMTP_URL.
  */
 export const MailMessageSchema = z.object({
   id: IdSchema,

@@ -254,8 +254,9 @@ export const AdminReturnPageReplySchema = successReply({
 });
 
 /**
- * A PayPal webhook event: only what the shop reads of it. The whole body is passed to PayPal's
- * verify-webhook-signature call, so unknown fields are kept.
+ * A PayPal webhook event: only what the shop reads of it, unknown fields kept. PayPal's
+ * verify-webhook-signature call is sent the body's text as received, never this parsed copy,
+ * whose keys come out in the schema's order.
  */
 export const PaypalWebhookSchema = z.looseObject({
   id: z.string().min(1).max(128),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet } from '../src/index.js';
+import { imageSrcSet, normaliseImageUrl } from '../src/index.js';
 
 describe('imageSrcSet', () => {
   it('lists the narrower copies of an upload, then the upload itself', () => {
@@ -11,5 +11,33 @@ describe('imageSrcSet', () => {
   it('has nothing for seed pictures and other sites', () => {
     expect(imageSrcSet('/uploads/seed-0123456789abcdef.webp')).toBeUndefined();
     expect(imageSrcSet('https://cdn.example.com/a.jpg')).toBeUndefined();
+  });
+});
+
+describe('normaliseImageUrl', () => {
+  it('keeps uploads and https URLs, in the form a browser reads them', () => {
+    expect(normaliseImageUrl('/uploads/a.webp')).toBe('/uploads/a.webp');
+    expect(normaliseImageUrl('/uploads\\.\\a.webp')).toBe('/uploads/a.webp');
+    expect(normaliseImageUrl('HTTPS://CDN.Example.com/a.png')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+  });
+
+  it('refuses what a browser loads from another host, over http, or not from the uploads', () => {
+    for (const value of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '/\t/evil.example/x.png',
+      '/%5Cevil.example/x.png',
+      '/uploads/..%2Fx.png',
+      '/uploads/x.png?v=1',
+      '/seed/x.png',
+      'uploads/x.png',
+      'http://cdn.example.com/x.png',
+      'https://shop.example@evil.example/x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect(normaliseImageUrl(value), value).toBeUndefined();
+    }
   });
 });

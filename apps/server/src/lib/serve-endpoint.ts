@@ -30,6 +30,8 @@ export type EndpointHandler<N extends EndpointName> = (
 export interface ServeOptions {
   /** Hooks that run before authentication and validation (per-action rate limits). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Keep the JSON body's text as received in `request.rawBody` (see plugins/json-body.ts). */
+  rawBody?: boolean;
 }
 
 // Who may call, in the OpenAPI document (the bearer scheme alone cannot say "admins only").
@@ -59,7 +61,7 @@ export function serveEndpoint<N extends EndpointName>(
   const route: RouteShorthandOptions & { method: string; url: string } = {
     method: described.method,
     url: described.path,
-    config: { access: described.access },
+    config: { access: described.access, ...(options.rawBody && { rawBody: true }) },
     ...(options.onRequest && { onRequest: options.onRequest }),
     schema: {
       tags: [name.split('.')[0] ?? name],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createInFlightLimit } from '../lib/in-flight-limit.js';
 import { addAuthHook } from '../plugins/auth.js';
 import { sendApiNotFound } from '../plugins/errors.js';
-import { refuseNulCharacters } from '../plugins/input-guard.js';
+import { refuseUnstorableText } from '../plugins/input-guard.js';
 import { addressRoutes } from './addresses/routes.js';
 import { accountRoutes } from './auth/account-routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -27,7 +27,7 @@ import { sliderRoutes } from './slider/routes.js';
  * throttled, whatever else the same address sends.
  */
 export async function apiRoutes(app: FastifyInstance, options: HealthOptions) {
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableText);
   await app.register(healthRoutes, { ping: options.ping });
   await app.register(limitedApiRoutes);
 }

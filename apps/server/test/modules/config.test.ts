@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 
 const SECRET = 'a-secret-that-is-at-least-32-characters-long';
-const LIVE_PAYPAL = {
+/** What a live shop must set besides its secrets: PayPal's credentials and its own address. */
+const LIVE_SHOP = {
   PAYPAL_CLIENT_ID: 'live-id',
   PAYPAL_CLIENT_SECRET: 'live-secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
+  PUBLIC_URL: 'https://shop.example.in',
 };
 
 describe('configuration', () => {
@@ -51,6 +53,7 @@ describe('configuration', () => {
       passwordResetPerEmail: 5,
       passwordResetPerIp: 20,
       verificationPerAccount: 5,
+      webhookPerIp: 60,
     });
     // No SMTP server: e-mails are kept for the back office, not sent.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Attire <no-reply@attire.test>' });
@@ -118,7 +121,7 @@ describe('configuration', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       ADMIN_PASSWORD: 'Chosen-Pass-1',
-      ...LIVE_PAYPAL,
+      ...LIVE_SHOP,
     });
     expect(config.admin.password).toBe('Chosen-Pass-1');
   });
@@ -136,12 +139,29 @@ describe('configuration', () => {
       ...production,
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
-      ...LIVE_PAYPAL,
+      ...LIVE_SHOP,
     });
     expect(config.paypal).toMatchObject({
       clientId: 'live-id',
       apiBase: 'https://api-m.paypal.com',
     });
+  });
+
+  it('requires PUBLIC_URL in production, where links must not lead to localhost', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Chosen-Pass-1', ...LIVE_SHOP };
+    for (const unset of [{ PUBLIC_URL: '' }, { PUBLIC_URL: '  ' }]) {
+      const error = failure({ ...production, ...unset });
+      expect(error.message).toBe(
+        'Invalid configuration:\n  PUBLIC_URL: is required when NODE_ENV=production',
+      );
+    }
+    const { PUBLIC_URL: _unset, ...withoutIt } = production;
+    expect(failure(withoutIt).message).toContain('PUBLIC_URL: is required');
+    expect(loadConfig({ ...production, DATA_DIR: dataDir, JWT_SECRET: SECRET }).publicUrl).toBe(
+      'https://shop.example.in',
+    );
+    // Outside production the server's own address stands in for it, as before.
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).publicUrl).toBeUndefined();
   });
 
   it('generates a secret outside production, keeps it in DATA_DIR and reuses it', () => {

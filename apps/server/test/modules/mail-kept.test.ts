@@ -146,6 +146,7 @@ describe('e-mail with no SMTP server configured', () => {
         PAYPAL_CLIENT_ID: 'live-id',
         PAYPAL_CLIENT_SECRET: 'live-secret',
         PAYPAL_API_BASE: 'https://api-m.paypal.com',
+        PUBLIC_URL: 'https://shop.example.in',
       },
       logStream: { write: (line) => productionLines.push(line) },
     });

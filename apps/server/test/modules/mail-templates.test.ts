@@ -125,6 +125,19 @@ describe('e-mail templates', () => {
     expect(returned.text).not.toContain('Canvas Cap');
   });
 
+  it('says a rejected order is refunded only as on its way, and an unpaid one as not charged', () => {
+    const rejected = (payment: MailDataByKind['orderStatusChanged']['payment']) =>
+      render('orderStatusChanged', { ...SAMPLES.orderStatusChanged, status: 'rejected', payment })
+        .text;
+    expect(rejected('refunding')).toContain(
+      'We are refunding your payment in full and will e-mail you once PayPal has paid it back.',
+    );
+    expect(rejected('none')).toContain('You have not been charged.');
+    for (const payment of ['refunding', 'inFlight', 'none'] as const) {
+      expect(rejected(payment)).not.toMatch(/has been refunded|is refunded in full\./);
+    }
+  });
+
   it("escapes what shoppers and admins typed, in the text and in links' attributes", () => {
     const mail = render('orderStatusChanged', {
       ...SAMPLES.orderStatusChanged,

@@ -1,10 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
 import { RECONCILE_ORDER_JOB } from '../../src/modules/orders/payment-jobs.js';
@@ -12,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signUp, type Session } from '../support/fixtures.js';
 import { jobRows } from '../support/jobs.js';
 import { checkoutCalls } from '../support/checkout.js';
+import { postWebhook, until, webhookRelay } from '../support/paypal-webhooks.js';
 import { orderRow } from '../support/reconcile.js';
 import { freePort, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.js';
 
@@ -20,60 +17,6 @@ const PAYPAL_ENV = {
   PAYPAL_CLIENT_ID: 'attire-sandbox-client',
   PAYPAL_CLIENT_SECRET: 'attire-sandbox-secret',
 };
-
-/** One webhook post as PayPal sent it: its transmission headers, its body, the shop's answer. */
-interface Delivery {
-  headers: Record<string, string>;
-  body: string;
-  event: { id: string; event_type: string; resource: Record<string, unknown> };
-  status: number;
-}
-
-/**
- * Stands between PayPal and the shop and keeps a copy of each delivery (after the shop answered
- * it), so that a test can send a genuine event again, or a doctored copy of one. It passes the
- * shop's answer back, so PayPal's retries behave as without it.
- */
-async function webhookRelay() {
-  const deliveries: Delivery[] = [];
-  let target = '';
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString();
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (name.startsWith('paypal-') && typeof value === 'string') headers[name] = value;
-      }
-      void fetch(target, { method: 'POST', headers, body }).then(async (answer) => {
-        const text = await answer.text();
-        deliveries.push({ headers, body, event: JSON.parse(body), status: answer.status });
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`,
-    deliveries,
-    forwardTo: (url: string) => (target = url),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/** Posts a webhook to an app as PayPal would, with the given transmission headers. */
-const postWebhook = (app: FastifyInstance, headers: Record<string, string>, body: string) =>
-  app.inject({ method: 'POST', url: '/api/paypal/webhook', headers, payload: body });
-
-/** Polls until `check` holds, for at most 15 s. */
-async function until(what: string, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + 15_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 /**
  * PayPal's webhooks (contract: "Payments the shop did not finish"): the sandbox runs as its own

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type ErrorReply } from '@attire/contract';
 import { registerUser } from '../../src/modules/auth/service.js';
+import { linkTokenSeal } from '../../src/modules/mail/link-tokens.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { PASSWORD } from '../support/fixtures.js';
 
@@ -50,12 +51,11 @@ const register = (app: FastifyInstance, ip: string) =>
 
 async function createShopper(t: TestApp) {
   const email = uniqueEmail();
-  await registerUser(t.db, {
-    name: 'Shopper',
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
+  await registerUser(
+    t.db,
+    { name: 'Shopper', email, password: PASSWORD, password_confirmation: PASSWORD },
+    linkTokenSeal(t.config.jwtSecret),
+  );
   return email;
 }
 

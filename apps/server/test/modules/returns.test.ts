@@ -166,8 +166,9 @@ describe('returns', () => {
     });
     expect(after.timeline.slice(-3)).toMatchObject([
       { event: 'return', by: 'admin', note: 'Return approved: Courier pickup on Monday' },
-      { event: 'return', by: 'admin', note: 'Return refunded: Both received unworn' },
+      // The return is refunded once PayPal has paid the money back, not before.
       { event: 'refund', by: 'admin', note: 'Refunded ₹1,998.00: Returned items: Too tight' },
+      { event: 'return', by: 'admin', note: 'Return refunded: Both received unworn' },
     ]);
     const [link] = await t.db.select().from(returns).where(eq(returns.id, id));
     expect(link!.refundId).toBe(after.refunds[0]!.id);

@@ -22,6 +22,7 @@ const PRODUCTION = {
   PAYPAL_CLIENT_ID: 'live-id',
   PAYPAL_CLIENT_SECRET: 'live-secret',
   PAYPAL_API_BASE: 'https://api-m.paypal.com',
+  PUBLIC_URL: 'https://shop.example.in',
 };
 
 describe('seeding a production database', () => {

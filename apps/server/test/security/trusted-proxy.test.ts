@@ -60,6 +60,7 @@ describe('TRUST_PROXY', () => {
     ADMIN_PASSWORD: 'Plum-Kettle-Harbour-42',
     PAYPAL_CLIENT_ID: 'live-id',
     PAYPAL_CLIENT_SECRET: 'live-secret',
+    PUBLIC_URL: 'https://shop.example.in',
   };
 
   it('refuses "true" (trust every entry) at start-up, naming the variable', () => {

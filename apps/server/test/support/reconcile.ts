@@ -84,3 +84,11 @@ export async function holdAsACaptureWould(app: FastifyInstance, orderId: string)
     holdUnits(tx, orderId, await orderLines(tx, orderId), app.config.orders.stockHoldMs),
   );
 }
+
+/** Makes the order's held units look as if their hold ran out, as it would after STOCK_HOLD_S. */
+export async function lapseHolds(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(stockReservations)
+    .set({ expiresAt: ago(1_000) })
+    .where(eq(stockReservations.orderId, orderId));
+}

@@ -78,7 +78,8 @@ export const ROUTES = {
   'adminMessages.list': route('GET', '/admin/messages', 'admin'),
   'adminMessages.details': route('GET', '/admin/messages/:id', 'admin'),
 
-  // PayPal calls it; the event is checked with PayPal's verify-webhook-signature call.
+  // PayPal calls it. An event the shop acts on is checked with PayPal's verify-webhook-signature
+  // call, sent the body exactly as received; any other event type is acknowledged unchecked.
   'paypal.webhook': route('POST', '/paypal/webhook', 'public'),
 
   'reviews.list': route('GET', '/shop/review/:productId', 'user'),

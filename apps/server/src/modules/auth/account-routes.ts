@@ -3,6 +3,7 @@ import { MESSAGES } from '@attire/contract';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
+import { linkTokenSeal } from '../mail/link-tokens.js';
 import { changePassword, updateProfile } from './account.js';
 import { purgeExpiredTokens } from './account-tokens.js';
 import { resendVerification, verifyEmail } from './email-verification.js';
@@ -20,6 +21,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const { attempts, config } = app;
   const limits = config.rateLimits;
   const startSession = sessionStarter(app);
+  const seal = linkTokenSeal(config.jwtSecret);
   // Links are 256-bit secrets, but a client trying them in bulk is refused all the same.
   const linkLimit = perIpLimit(app, 'account-link', limits.loginPerIp, FIFTEEN_MINUTES);
 
@@ -33,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.jobs.schedule(PURGE_LINKS_JOB, ONE_HOUR);
   app.jobs.register(RESET_LINK_JOB, async (payload, run) => {
     const { email } = payload as { email: string };
-    await sendResetLink(app.db, email, String(run.id));
+    await sendResetLink(app.db, email, String(run.id), seal);
   });
 
   /**
@@ -78,7 +80,7 @@ export async function accountRoutes(app: FastifyInstance) {
   serveEndpoint(app, 'auth.resendVerification', async (request) => {
     const user = currentUser(request);
     await limitBy(`verification-mails:${user.id}`, limits.verificationPerAccount, ONE_HOUR);
-    await resendVerification(app.db, user.id);
+    await resendVerification(app.db, user.id, seal);
     return { message: MESSAGES.verificationSent };
   });
 

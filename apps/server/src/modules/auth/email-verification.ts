@@ -3,22 +3,24 @@ import { MESSAGES } from '@attire/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
+import type { LinkTokenSeal } from '../mail/link-tokens.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { invalidToken, issueAccountToken, useAccountToken } from './account-tokens.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Writes a verification link for the account's address and queues its e-mail. */
+/** Writes a verification link for the account's address and queues its e-mail (token sealed). */
 export async function queueVerification(
   db: DbOrTx,
   user: { id: string; name: string; email: string },
+  seal: LinkTokenSeal,
 ): Promise<void> {
   const { id, token } = await issueAccountToken(db, user, 'verify-email');
   await queueMail(db, {
     kind: 'verifyEmail',
     to: user.email,
     eventKey: `verify-email:${id}`,
-    data: { name: user.name, token },
+    data: { name: user.name, sealedToken: seal.seal(token) },
   });
 }
 
@@ -40,11 +42,15 @@ export async function verifyEmail(db: Db, token: string): Promise<UserRow> {
 }
 
 /** Another verification e-mail for a signed-in account whose address is not verified yet. */
-export async function resendVerification(db: Db, userId: string): Promise<void> {
+export async function resendVerification(
+  db: Db,
+  userId: string,
+  seal: LinkTokenSeal,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new Error(`user ${userId} is gone`);
     if (user.emailVerified) throw conflict(MESSAGES.emailAlreadyVerified);
-    await queueVerification(tx, user);
+    await queueVerification(tx, user, seal);
   });
 }

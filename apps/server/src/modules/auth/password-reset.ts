@@ -6,6 +6,7 @@ import { findUserByEmail } from '../../lib/accounts.js';
 import { validationError } from '../../lib/errors.js';
 import { isGuessablePassword } from '../../lib/password-strength.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { LinkTokenSeal } from '../mail/link-tokens.js';
 import { queueMail } from '../mail/queue-mail.js';
 import {
   invalidToken,
@@ -20,8 +21,14 @@ export const RESET_LINK_JOB = 'auth.reset-link';
 /**
  * Sends a reset link to the account of `email`, if there is one. `requestId` names the request
  * (its job's id): a second run of the same job finds its e-mail written and sends nothing more.
+ * The e-mail's row holds the token sealed, never in clear.
  */
-export async function sendResetLink(db: Db, email: string, requestId: string): Promise<void> {
+export async function sendResetLink(
+  db: Db,
+  email: string,
+  requestId: string,
+  seal: LinkTokenSeal,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const eventKey = `reset-password:${requestId}`;
@@ -36,7 +43,7 @@ export async function sendResetLink(db: Db, email: string, requestId: string): P
       kind: 'resetPassword',
       to: user.email,
       eventKey,
-      data: { name: user.name, token },
+      data: { name: user.name, sealedToken: seal.seal(token) },
     });
   });
 }

@@ -5,6 +5,7 @@ import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { revokeToken } from '../../lib/sessions.js';
 import { clearSessionCookies, currentUser, isForgeable } from '../../plugins/auth.js';
 import { perIpLimit } from '../../plugins/rate-limit.js';
+import { linkTokenSeal } from '../mail/link-tokens.js';
 import { createGoogleVerifier } from './google.js';
 import { loginWithPassword, registerUser, signInWithGoogle } from './service.js';
 import { sessionStarter } from './session-cookie.js';
@@ -18,6 +19,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const startSession = sessionStarter(app);
+  const seal = linkTokenSeal(config.jwtSecret);
   const verifyGoogleToken = config.google.projectId
     ? createGoogleVerifier(config.google.projectId, config.google.jwksUrl)
     : undefined;
@@ -30,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
   serveEndpoint(
     app,
     'auth.register',
-    async (request, reply) => signIn(reply, await registerUser(app.db, request.body)),
+    async (request, reply) => signIn(reply, await registerUser(app.db, request.body, seal)),
     { onRequest: perIpLimit(app, 'register', registerPerIp, ONE_HOUR) },
   );
 

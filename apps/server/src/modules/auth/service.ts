@@ -19,6 +19,7 @@ import {
 } from '../../lib/errors.js';
 import { isGuessablePassword } from '../../lib/password-strength.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { LinkTokenSeal } from '../mail/link-tokens.js';
 import { queueVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google.js';
 
@@ -31,7 +32,11 @@ const emailTaken = () => conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailT
  * Registration always makes a shopper (admins come from configuration or the CLI), and queues
  * the e-mail that verifies the address, in the same transaction.
  */
-export async function registerUser(db: Db, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  seal: LinkTokenSeal,
+): Promise<UserRow> {
   if (isGuessablePassword(input.password, input)) {
     throw validationError({ password: [MESSAGES.passwordTooGuessable] });
   }
@@ -44,7 +49,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<UserRo
         .values({ name: input.name, email: input.email, role: 'user', passwordHash })
         .returning();
       // The shopper may shop at once; the link proves the address whenever it is opened.
-      await queueVerification(tx, user!);
+      await queueVerification(tx, user!, seal);
       return user!;
     });
   } catch (error) {

@@ -10,7 +10,13 @@ import {
   type ProductInput,
 } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { planVariants, productValues, variantKey, variantValues } from '../../db/product-rows.js';
+import {
+  type PlannedVariant,
+  planVariants,
+  productValues,
+  variantKey,
+  variantValues,
+} from '../../db/product-rows.js';
 import { productVariants, products } from '../../db/schema/index.js';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { readProducts } from './product-view.js';
@@ -57,6 +63,33 @@ async function assertSkusFree(tx: Tx, input: ProductInput, productId: string): P
   throw conflict(MESSAGES.skuTaken, errors);
 }
 
+/**
+ * Parks the SKUs an edit changes on values no SKU can take (SKUs start with a letter or digit),
+ * so that the unique index judges the edit's result, not the order of its updates: two sizes
+ * may trade SKUs in one edit, while a SKU still held by another variant is refused.
+ */
+async function parkChangingSkus(
+  tx: Tx,
+  existing: { id: string; size: string | null; colour: string | null; sku: string }[],
+  planned: PlannedVariant[],
+): Promise<void> {
+  const givenSkus = new Map(planned.map((variant) => [variantKey(variant), variant.sku]));
+  const changing = existing.filter((variant) => {
+    const given = givenSkus.get(variantKey(variant));
+    return given !== undefined && given !== variant.sku;
+  });
+  if (changing.length === 0) return;
+  await tx
+    .update(productVariants)
+    .set({ sku: sql`'~' || ${productVariants.id}::text` })
+    .where(
+      inArray(
+        productVariants.id,
+        changing.map((variant) => variant.id),
+      ),
+    );
+}
+
 async function productReply(tx: Tx, id: string): Promise<Product> {
   const [product] = await readProducts(tx, 'by-id', sql`p.id = ${id}`);
   return product!;
@@ -94,6 +127,7 @@ export function updateProduct(db: Db, id: string, input: ProductInput): Promise<
           id: productVariants.id,
           size: productVariants.size,
           colour: productVariants.colour,
+          sku: productVariants.sku,
         })
         .from(productVariants)
         .where(eq(productVariants.productId, id))
@@ -106,6 +140,7 @@ export function updateProduct(db: Db, id: string, input: ProductInput): Promise<
         .returning({ id: products.id });
       if (!updated) throw notFound(MESSAGES.productNotFound);
       await assertSkusFree(tx, input, id);
+      await parkChangingSkus(tx, existing, planned);
 
       const kept = new Map(existing.map((variant) => [variantKey(variant), variant.id]));
       const wanted = new Set(planned.map(variantKey));

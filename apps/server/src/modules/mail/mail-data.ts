@@ -22,12 +22,29 @@ export interface MailOrder {
   address: { address: string; city: string; pincode: string; phone: string };
 }
 
+/**
+ * The money of a rejected order: a refund PayPal has not completed yet (`refunding`), a capture
+ * still in flight that is refunded if it completes (`inFlight`), or nothing taken (`none`).
+ */
+export type RejectedPayment = 'refunding' | 'inFlight' | 'none';
+
+/**
+ * What each kind is rendered from. The link kinds are stored otherwise, their token sealed
+ * (link-tokens.ts): the token in clear exists only while the e-mail is rendered for sending.
+ */
 export interface MailDataByKind {
   verifyEmail: { name: string; token: string };
   resetPassword: { name: string; token: string };
   passwordChanged: { name: string; how: 'reset' | 'change' };
   orderConfirmed: { name: string; order: MailOrder };
-  orderStatusChanged: { name: string; order: MailOrder; status: OrderStatus; note?: string };
+  orderStatusChanged: {
+    name: string;
+    order: MailOrder;
+    status: OrderStatus;
+    note?: string;
+    /** For a rejected order: what becomes of the shopper's money (absent: nothing was paid). */
+    payment?: RejectedPayment;
+  };
   orderRefunded: { name: string; order: MailOrder; amountPaise: number; reason: string };
   returnUpdated: {
     name: string;
@@ -39,12 +56,3 @@ export interface MailDataByKind {
 }
 
 export type MailData<K extends MailKind = MailKind> = MailDataByKind[K];
-
-/**
- * The fields of a kind's data that are secrets (the token of a link): blanked in the stored
- * message once the SMTP server has it, so that the table does not keep working links.
- */
-export const SECRET_FIELDS: Readonly<Partial<Record<MailKind, readonly string[]>>> = {
-  verifyEmail: ['token'],
-  resetPassword: ['token'],
-};

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderStatus, ReturnStatus } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, orders, returnItems, returns, users } from '../../db/schema/index.js';
-import type { MailLine, MailOrder } from './mail-data.js';
+import type { MailLine, MailOrder, RejectedPayment } from './mail-data.js';
 import { queueMail } from './queue-mail.js';
 
 // The order e-mails, queued from the transactions that make their events (payment, status
@@ -55,19 +55,22 @@ export async function queueOrderConfirmed(db: DbOrTx, orderId: string): Promise<
   });
 }
 
-/** The order reached `status`; each status is reached once, so it names the event. */
+/**
+ * The order reached `status`; each status is reached once, so it names the event. `payment`
+ * says, for a rejected order, what becomes of the shopper's money.
+ */
 export async function queueOrderStatusChanged(
   db: DbOrTx,
   orderId: string,
   status: OrderStatus,
-  note?: string,
+  { note, payment }: { note?: string; payment?: RejectedPayment } = {},
 ): Promise<void> {
   const { to, name, order } = await readOrder(db, orderId);
   await queueMail(db, {
     kind: 'orderStatusChanged',
     to,
     eventKey: `order-status:${orderId}:${status}`,
-    data: { name, order, status, ...(note && { note }) },
+    data: { name, order, status, ...(note && { note }), ...(payment && { payment }) },
   });
 }
 

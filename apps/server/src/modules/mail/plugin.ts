@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { linkTokenSeal } from './link-tokens.js';
 import { mailLinks } from './links.js';
 import { MAIL_SEND_JOB } from './queue-mail.js';
 import { MAIL_PURGE_JOB, purgeOldMail } from './retention.js';
@@ -15,7 +16,7 @@ export async function mailJobs(app: FastifyInstance) {
   const log = app.log.child({ module: 'mail' });
   if (!smtpUrl && app.config.env === 'production') {
     log.warn(
-      'SMTP_URL is not set: no e-mail is sent. Verification and reset links, order confirmations and updates are kept on the back office Messages page.',
+      'SMTP_URL is not set: no e-mail is sent. Order confirmations and updates are kept on the back office Messages page; verification and reset links are not shown there in production, so shoppers cannot use them.',
     );
   }
   let transport: MailTransport | undefined;
@@ -27,6 +28,8 @@ export async function mailJobs(app: FastifyInstance) {
         transport: () => (smtpUrl ? (transport ??= createMailTransport(smtpUrl)) : undefined),
         from,
         links: () => mailLinks(app),
+        seal: linkTokenSeal(app.config.jwtSecret),
+        liveKeptLinks: app.config.env !== 'production',
         log,
       },
       payload,

@@ -2,6 +2,7 @@ import type { MailKind } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
 import { enqueue } from '../jobs/enqueue.js';
+import type { LinkKind, SealedLinkData } from './link-tokens.js';
 import type { MailData } from './mail-data.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
@@ -15,7 +16,8 @@ export interface NewMail<K extends MailKind> {
   to: string;
   /** Names the event the e-mail tells of (`order-confirmed:<orderId>`): one event, one e-mail. */
   eventKey: string;
-  data: MailData<K>;
+  /** A link e-mail's token only sealed (link-tokens.ts): the row never holds it in clear. */
+  data: K extends LinkKind ? SealedLinkData : MailData<K>;
 }
 
 /**

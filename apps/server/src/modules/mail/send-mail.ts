@@ -3,7 +3,17 @@ import type { MailKind } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { mailMessages } from '../../db/schema/index.js';
 import type { JobRun } from '../jobs/types.js';
-import { type MailData, SECRET_FIELDS } from './mail-data.js';
+import {
+  type LinkTokenSeal,
+  type StoredLinkData,
+  type TokenFor,
+  UnreadableLinkToken,
+  hiddenToken,
+  isLinkKind,
+  liveToken,
+  withoutToken,
+} from './link-tokens.js';
+import type { MailData } from './mail-data.js';
 import { type LinkContext, type RenderedMail, renderMail } from './templates/index.js';
 import type { MailTransport } from './transport.js';
 
@@ -13,6 +23,10 @@ export interface MailSenderDeps {
   transport: () => MailTransport | undefined;
   from: string;
   links: () => LinkContext;
+  /** Opens the sealed token of a link e-mail (see link-tokens.ts). */
+  seal: LinkTokenSeal;
+  /** Whether a kept message's link stays live (logged, on the Messages page): not in production. */
+  liveKeptLinks: boolean;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;
@@ -26,8 +40,17 @@ type MailRow = typeof mailMessages.$inferSelect;
 // by a run that died, not by one still talking to the SMTP server.
 const SENDING_STALE_MS = 2 * 60_000;
 
-export const renderRow = (row: MailRow, links: LinkContext): RenderedMail =>
-  renderMail(row.kind as MailKind, row.data as MailData, links);
+/** A stored message rendered; the link of a link e-mail carries the token `tokenFor` gives. */
+export function renderRow(row: MailRow, links: LinkContext, tokenFor: TokenFor): RenderedMail {
+  const kind = row.kind as MailKind;
+  if (!isLinkKind(kind)) return renderMail(kind, row.data as MailData, links);
+  const data = row.data as StoredLinkData;
+  return renderMail(kind, { name: data.name, token: tokenFor(data) }, links);
+}
+
+/** The data of a message whose link will never be rendered live again: without its token. */
+const dropToken = (row: MailRow) =>
+  isLinkKind(row.kind) ? { data: withoutToken(row.data as StoredLinkData) } : {};
 
 /**
  * The `mail.send` job: sends one queued message, or keeps it when no SMTP_URL is set.
@@ -44,18 +67,27 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
   const { messageId } = payload as { messageId: string };
   const [row] = await deps.db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
   if (!row || row.state !== 'queued') return;
-  const rendered = renderRow(row, deps.links());
+  const links = deps.links();
+  let rendered: RenderedMail;
+  try {
+    rendered = renderRow(row, links, liveToken(deps.seal));
+  } catch (error) {
+    if (error instanceof UnreadableLinkToken) return giveUpUnreadable(deps, row, error);
+    throw error;
+  }
+  // What the row keeps: the link without its token (rendered.text would hold a working link).
+  const stored = isLinkKind(row.kind) ? renderRow(row, links, hiddenToken) : rendered;
   const transport = deps.transport();
-  if (!transport) return keep(deps, row, rendered);
+  if (!transport) return keep(deps, row, stored, rendered);
 
   const claimed = await deps.db
     .update(mailMessages)
     .set({
       sendingSince: sql`now()`,
       attempts: sql`${mailMessages.attempts} + 1`,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
+      subject: stored.subject,
+      text: stored.text,
+      html: stored.html,
     })
     .where(
       and(
@@ -95,7 +127,11 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
     const givingUp = permanent || run.attempt >= run.maxAttempts;
     await deps.db
       .update(mailMessages)
-      .set({ sendingSince: null, lastError: reason, ...(givingUp && { state: 'failed' }) })
+      .set({
+        sendingSince: null,
+        lastError: reason,
+        ...(givingUp && { state: 'failed', ...dropToken(row) }),
+      })
       .where(eq(mailMessages.id, row.id));
     if (permanent) {
       // The same message would be refused again: the job ends here, the row says why.
@@ -111,37 +147,39 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
       sentAt: sql`now()`,
       sendingSince: null,
       lastError: null,
-      ...withoutSecrets(row, rendered),
+      ...dropToken(row),
     })
     .where(eq(mailMessages.id, row.id));
 }
 
-/** No SMTP_URL: the message is kept for the Messages page, and its links go to the log. */
-async function keep(deps: MailSenderDeps, row: MailRow, rendered: RenderedMail) {
+/**
+ * No SMTP_URL: the message is kept for the Messages page, and its links go to the log; live
+ * ones outside production only (see link-tokens.ts), where the sealed token stays for the page.
+ */
+async function keep(deps: MailSenderDeps, row: MailRow, stored: RenderedMail, live: RenderedMail) {
   await deps.db
     .update(mailMessages)
-    .set({ state: 'kept', subject: rendered.subject, text: rendered.text, html: rendered.html })
+    .set({
+      state: 'kept',
+      subject: stored.subject,
+      text: stored.text,
+      html: stored.html,
+      ...(!deps.liveKeptLinks && dropToken(row)),
+    })
     .where(and(eq(mailMessages.id, row.id), eq(mailMessages.state, 'queued')));
   deps.log.info(
-    { mailId: row.id, kind: row.kind, links: rendered.links },
+    { mailId: row.id, kind: row.kind, links: (deps.liveKeptLinks ? live : stored).links },
     'e-mail kept, not sent (no SMTP_URL): an admin reads it on the Messages page',
   );
 }
 
-/** A sent message's stored copy without the secrets of its links (they work from the inbox). */
-function withoutSecrets(row: MailRow, rendered: RenderedMail) {
-  const fields = SECRET_FIELDS[row.kind as MailKind];
-  if (!fields) return {};
-  const data = { ...(row.data as Record<string, unknown>) };
-  let { text, html } = rendered;
-  for (const field of fields) {
-    const secret = data[field];
-    if (typeof secret !== 'string' || !secret) continue;
-    text = text.replaceAll(secret, 'removed-once-sent');
-    html = html.replaceAll(secret, 'removed-once-sent');
-    data[field] = '';
-  }
-  return { data, text, html };
+/** A link whose token no longer opens (JWT_SECRET changed) would never work: the send ends. */
+async function giveUpUnreadable(deps: MailSenderDeps, row: MailRow, error: Error) {
+  await deps.db
+    .update(mailMessages)
+    .set({ state: 'failed', lastError: error.message, ...dropToken(row) })
+    .where(and(eq(mailMessages.id, row.id), eq(mailMessages.state, 'queued')));
+  deps.log.error({ mailId: row.id, kind: row.kind }, error.message);
 }
 
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'attire.mail';

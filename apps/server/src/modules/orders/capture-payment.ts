@@ -43,7 +43,12 @@ export async function capturePayment(
     throw conflict(MESSAGES.paymentMismatch);
   }
   await captureOrder(deps, order.id, 'shopper');
-  return readOrder(deps.db, order.id);
+  const after = await readOrder(deps.db, order.id);
+  // Paid before but rejected since (a second press of Pay): the shopper hears where the money is.
+  if (after.orderStatus === 'rejected') {
+    throw conflict(refundMessage('cancelled', after.paymentStatus === 'refunded'));
+  }
+  return after;
 }
 
 /**
@@ -64,9 +69,17 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, by: Order
   const outcome = await gate.run(() => completePayment(deps.db, orderId, payment, by));
   if (outcome.kind === 'refunding') {
     // Refunded now, or by the reconciliation job if PayPal is down at this moment.
-    await settleNowOrLater(deps, outcome.refundId);
-    throw conflict(MESSAGES.paymentSoldOutRefunded);
+    const refund = await settleNowOrLater(deps, outcome.refundId);
+    throw conflict(refundMessage(outcome.why, refund === 'completed'));
   }
+}
+
+/** What the shopper is told of a payment taken for an order that cannot be fulfilled. */
+function refundMessage(why: 'soldOut' | 'cancelled', refunded: boolean): string {
+  if (why === 'soldOut') {
+    return refunded ? MESSAGES.paymentSoldOutRefunded : MESSAGES.paymentSoldOutRefunding;
+  }
+  return refunded ? MESSAGES.paymentCancelledRefunded : MESSAGES.paymentCancelledRefunding;
 }
 
 /** Holds a pending order's units; its PayPal order's id, or undefined if it is paid already. */
@@ -74,6 +87,8 @@ async function holdForCapture(deps: CaptureDeps, orderId: string) {
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(MESSAGES.orderNotFound);
+    // Ended as unpaid (expired, or rejected and settled by the job): nothing may be taken now.
+    if (order.paymentStatus === 'failed') throw conflict(MESSAGES.paymentFailed);
     if (order.paymentStatus !== 'pending') return undefined;
     if (order.orderStatus !== 'pending' || !order.paypalOrderId) {
       throw conflict(MESSAGES.paymentFailed);

@@ -11,16 +11,21 @@ import { recordEvent } from './timeline.js';
 
 export type PaymentOutcome =
   | { kind: 'paid' }
-  /** The money came in but the units had gone: the order is rejected, the refund opened. */
-  | { kind: 'refunding'; refundId: string };
+  /**
+   * The money came in for an order that cannot be fulfilled: the order is rejected and a full
+   * refund opened. `soldOut`: its units had gone; `cancelled`: it was rejected or had expired
+   * while PayPal captured.
+   */
+  | { kind: 'refunding'; refundId: string; why: 'soldOut' | 'cancelled' };
 
 /**
  * Records a payment PayPal has completed, in one short transaction: the order becomes paid and
  * confirmed, its units are taken and the shopper's cart emptied. Finishing twice (the shopper's
  * request and the reconciliation job, a retry) records it once. If the order can no longer be
- * fulfilled (its hold lapsed and the units sold meanwhile, or it was cancelled while PayPal
- * captured), the payment is recorded, the order rejected and a full refund opened, for the
- * caller to settle once the transaction is over.
+ * fulfilled (its hold lapsed and the units sold meanwhile, it was rejected while PayPal
+ * captured, or it had been ended as unpaid), the payment is recorded, the order rejected and a
+ * full refund opened, for the caller to settle once the transaction is over: no money stays
+ * taken for an order that ends neither paid nor refunded.
  */
 export async function completePayment(
   db: Db,
@@ -31,7 +36,10 @@ export async function completePayment(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound(MESSAGES.orderNotFound);
-    if (order.paymentStatus !== 'pending') return { kind: 'paid' };
+    // 'failed' is an order ended as unpaid whose capture completed after all: it is refunded.
+    if (order.paymentStatus !== 'pending' && order.paymentStatus !== 'failed') {
+      return { kind: 'paid' };
+    }
     if (payment.capturedPaise !== order.totalPaise) {
       throw Object.assign(new AppError(502, MESSAGES.paymentNeedsReview), {
         cause: new Error(
@@ -49,13 +57,13 @@ export async function completePayment(
     } as const;
 
     const items = await orderLines(tx, order.id);
-    const wanted =
-      order.orderStatus === 'pending'
-        ? await checkUnitsLeft(tx, order.id, items).catch((error: unknown) => {
-            if (error instanceof AppError && error.statusCode === 409) return undefined;
-            throw error;
-          })
-        : undefined;
+    const open = order.orderStatus === 'pending' && order.paymentStatus === 'pending';
+    const wanted = open
+      ? await checkUnitsLeft(tx, order.id, items).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 409) return undefined;
+          throw error;
+        })
+      : undefined;
 
     if (!wanted) {
       await releaseUnits(tx, order.id);
@@ -63,10 +71,8 @@ export async function completePayment(
         .update(orders)
         .set({ ...paid, orderStatus: 'rejected' })
         .where(eq(orders.id, order.id));
-      const note =
-        order.orderStatus === 'pending'
-          ? MESSAGES.paymentSoldOutRefunded
-          : MESSAGES.orderRejectedRefund;
+      const why = open ? 'soldOut' : 'cancelled';
+      const note = open ? MESSAGES.paymentSoldOutRefunding : MESSAGES.orderRejectedRefund;
       await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'rejected', by });
       if (order.orderStatus === 'pending') {
         await recordEvent(tx, {
@@ -84,8 +90,8 @@ export async function completePayment(
         restock: false,
       });
       // An order an admin rejected meanwhile was told already (the event's key is the same).
-      await queueOrderStatusChanged(tx, order.id, 'rejected', note);
-      return { kind: 'refunding', refundId };
+      await queueOrderStatusChanged(tx, order.id, 'rejected', { note, payment: 'refunding' });
+      return { kind: 'refunding', refundId, why };
     }
 
     await takeUnits(tx, order.id, wanted);

@@ -19,7 +19,7 @@ import {
   type RefundState,
 } from '../refunds/index.js';
 import { getOrder } from './service.js';
-import { releaseUnits } from './stock-hold.js';
+import { heldByLiveCapture } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
 
 export interface LifecycleDeps extends RefundDeps {
@@ -73,8 +73,19 @@ export async function changeOrderStatus(
       by: 'admin',
       note: change.note,
     });
-    await queueOrderStatusChanged(tx, order.id, change.orderStatus, change.note);
-    return change.orderStatus === 'rejected' ? reject(tx, order, change.note) : undefined;
+    if (change.orderStatus !== 'rejected') {
+      await queueOrderStatusChanged(tx, order.id, change.orderStatus, { note: change.note });
+      return undefined;
+    }
+    const refundId = await reject(tx, order, change.note);
+    // The shopper hears of a refund only as "on its way"; its own e-mail says when it is done.
+    const payment = refundId
+      ? 'refunding'
+      : order.paymentStatus === 'pending' && (await heldByLiveCapture(tx, order.id))
+        ? 'inFlight'
+        : 'none';
+    await queueOrderStatusChanged(tx, order.id, 'rejected', { note: change.note, payment });
+    return refundId;
   });
   const refund = refundId ? await settleNowOrLater(deps, refundId) : undefined;
   return { order: await getOrder(deps.db, orderId), ...(refund && { refund }) };
@@ -82,19 +93,18 @@ export async function changeOrderStatus(
 
 /**
  * What rejecting undoes. A paid order: all that is left of the payment is refunded and its units
- * restocked (returns the refund to settle). An unpaid one: the units a capture in progress holds
- * are let go; its payment stays pending for the reconciliation job to settle with PayPal (a
- * payment that still completes is refunded there).
+ * restocked (returns the refund to settle). An unpaid one: nothing yet. Its payment stays
+ * pending; a capture in flight keeps its hold and records its own end (a payment that completes
+ * is refunded in full, a refused one lets the units go), and the reconciliation job settles the
+ * rest with PayPal. Letting the hold go here would let the job end the order as unpaid under a
+ * capture that then takes the money.
  */
 async function reject(
   tx: Tx,
   order: typeof orders.$inferSelect,
   note: string | undefined,
 ): Promise<string | undefined> {
-  if (order.paymentStatus === 'pending') {
-    await releaseUnits(tx, order.id);
-    return undefined;
-  }
+  if (order.paymentStatus === 'pending') return undefined;
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partiallyRefunded';
   if (!paid || (await paiseLeftToRefund(tx, order)) <= 0) return undefined;
   return openRefund(tx, {

@@ -2,37 +2,52 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@attire/contract';
 import { AppError } from '../../lib/errors.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
+import { perIpLimit } from '../../plugins/rate-limit.js';
 import type { WebhookHeaders } from '../payments/paypal-client.js';
 import { RECONCILE_ORDER_JOB } from './payment-jobs.js';
 
 // The events that mean "this order may be paid now": both name PayPal's order.
 const ORDER_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
+const ONE_MINUTE = 60_000;
 
 /**
  * PayPal's webhooks make the reconciliation quicker; the job stays the guarantee. An event is
  * believed only once PayPal's verify-webhook-signature call says PayPal sent it; it then queues
  * the order's reconciliation (keyed by the event id, so a redelivery does nothing), which asks
  * PayPal for the order's state rather than trusting the event's copy of it.
+ *
+ * Each check costs a call to PayPal, so anyone could spend them: events the shop does not act
+ * on are acknowledged without one (PayPal stops retrying on a 2xx), and each IP gets a small
+ * allowance of posts of its own.
  */
 export async function paypalWebhookRoutes(app: FastifyInstance) {
-  serveEndpoint(app, 'paypal.webhook', async (request) => {
-    const webhookId = app.config.paypal.webhookId;
-    const headers = transmissionHeaders(request.headers);
-    if (!webhookId || !headers) throw new AppError(400, MESSAGES.webhookRejected);
-    const event = request.body;
-    const genuine = await app.paypal.verifyWebhook({ webhookId, headers, event });
-    if (!genuine) throw new AppError(400, MESSAGES.webhookRejected);
+  const limit = perIpLimit(app, 'paypal-webhook', app.config.rateLimits.webhookPerIp, ONE_MINUTE);
+  serveEndpoint(
+    app,
+    'paypal.webhook',
+    async (request) => {
+      const webhookId = app.config.paypal.webhookId;
+      const headers = transmissionHeaders(request.headers);
+      const eventJson = request.rawBody;
+      if (!webhookId || !headers || !eventJson) throw new AppError(400, MESSAGES.webhookRejected);
+      const event = request.body;
+      if (!ORDER_EVENTS.has(event.event_type)) return { message: 'Received' };
+      const genuine = await app.paypal.verifyWebhook({ webhookId, headers, eventJson });
+      if (!genuine) throw new AppError(400, MESSAGES.webhookRejected);
 
-    const paypalOrderId = ORDER_EVENTS.has(event.event_type) ? orderIdOf(event) : undefined;
-    if (paypalOrderId) {
-      await app.jobs.enqueue({
-        kind: RECONCILE_ORDER_JOB,
-        payload: { paypalOrderId },
-        key: `paypal-event:${event.id}`,
-      });
-    }
-    return { message: 'Received' };
-  });
+      const paypalOrderId = orderIdOf(event);
+      if (paypalOrderId) {
+        await app.jobs.enqueue({
+          kind: RECONCILE_ORDER_JOB,
+          payload: { paypalOrderId },
+          key: `paypal-event:${event.id}`,
+        });
+      }
+      return { message: 'Received' };
+    },
+    // PayPal checks the event as it sent it: the text as received, not the parsed copy.
+    { onRequest: limit, rawBody: true },
+  );
 }
 
 function transmissionHeaders(

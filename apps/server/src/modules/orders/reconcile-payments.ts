@@ -9,7 +9,7 @@ import { settlePendingRefunds, settleRefund } from '../refunds/index.js';
 import { captureOrder } from './capture-payment.js';
 import { completePayment } from './complete-payment.js';
 import { createPaypalOrder } from './place-order.js';
-import { releaseUnits } from './stock-hold.js';
+import { heldByLiveCapture, releaseUnits } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
 
 export interface ReconcileDeps {
@@ -68,13 +68,20 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<number> {
   return due.length;
 }
 
-/** Brings one unsettled order in line with PayPal's record of it. */
+/**
+ * Brings one unsettled order in line with PayPal's record of it. An order already ended as
+ * unpaid is asked about too when a webhook names it: a capture that completed after all is
+ * recorded and refunded.
+ */
 export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.paymentStatus !== 'pending') return;
+  if (!order) return;
+  const unpaid = order.paymentStatus === 'pending';
+  if (!unpaid && order.paymentStatus !== 'failed') return;
   const expired = Date.now() - order.orderDate.getTime() > deps.expiryMs;
 
   if (!order.paypalOrderId) {
+    if (!unpaid) return;
     // The crash came between our commit and PayPal's reply. Asking again with the same request
     // id returns PayPal's order if it was made; the shopper may have approved it already.
     if (expired || order.orderStatus !== 'pending') return endUnpaid(deps, orderId);
@@ -92,6 +99,7 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
     if (outcome.kind === 'refunding') await settleRefund(deps, outcome.refundId);
     return;
   }
+  if (!unpaid) return;
   if (payment?.status === 'APPROVED' && order.orderStatus === 'pending') {
     await captureOrder(deps, orderId, 'system').catch(async (error: unknown) => {
       // Approved, but its units are gone or PayPal refused: cancelled without taking money.
@@ -114,6 +122,8 @@ async function endUnpaid(
   await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.paymentStatus !== 'pending') return;
+    // A capture in flight ends the order itself, paid or not; a later run looks again.
+    if (await heldByLiveCapture(tx, orderId)) return;
     await releaseUnits(tx, orderId);
     await tx
       .update(orders)

@@ -78,6 +78,20 @@ export async function holdUnits(tx: Tx, orderId: string, items: OrderItemRow[], 
   }
 }
 
+/**
+ * Whether a capture holds the order's units right now. The hold outlasts PayPal's longest
+ * answer (config: STOCK_HOLD_S > 2 × PAYPAL_TIMEOUT_MS), so a capture still in flight always
+ * has one; the order's end is then that capture's to record, not a job's or an admin's.
+ */
+export async function heldByLiveCapture(tx: Tx, orderId: string): Promise<boolean> {
+  const [live] = await tx
+    .select({ orderId: stockReservations.orderId })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.orderId, orderId), gt(stockReservations.expiresAt, sql`now()`)))
+    .limit(1);
+  return live !== undefined;
+}
+
 /** Lets the order's held units go (its payment failed, or it was cancelled). */
 export async function releaseUnits(tx: Tx, orderId: string) {
   await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));

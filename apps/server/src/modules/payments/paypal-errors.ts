@@ -17,6 +17,12 @@ export class PaypalRejection extends AppError {
   }
 }
 
+/**
+ * PayPal refused a request as malformed (HTTP 400). To most callers that is PayPal failing us
+ * (a 502, as before); to the webhook's check it means PayPal would never have sent the event.
+ */
+export class PaypalBadRequest extends AppError {}
+
 /** PayPal's refusals, in words a shopper can act on. */
 export function rejection(status: number, payload: unknown): AppError {
   const error = PaypalErrorSchema.safeParse(payload).data;
@@ -30,6 +36,9 @@ export function rejection(status: number, payload: unknown): AppError {
       new PaypalRejection(409, MESSAGES.paymentFailed, status, issue),
       new Error(detail),
     );
+  }
+  if (status === 400) {
+    return withCause(new PaypalBadRequest(502, MESSAGES.paymentProviderDown), new Error(detail));
   }
   return providerDown(detail);
 }

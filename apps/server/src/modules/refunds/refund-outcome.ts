@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatRupees, toRupees, type OrderActor, type OrderStatus } from '@attire/contract';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -7,10 +7,12 @@ import {
   productVariants,
   refundItems,
   refunds,
+  returns,
 } from '../../db/schema/index.js';
 import type { REFUND_STATES } from '../../db/schema/index.js';
 import { queueOrderRefunded } from '../mail/order-mail.js';
 import { recordEvent } from '../orders/timeline.js';
+import { recordReturnStep } from '../returns/return-step.js';
 
 export type RefundState = (typeof REFUND_STATES)[number];
 
@@ -107,6 +109,24 @@ export function completeRefund(
       note: `Refunded ${money(refund.amountPaise)}: ${refund.reason}`,
     });
     await queueOrderRefunded(tx, refund);
+    await markReturnRefunded(tx, refund.id, order);
+  });
+}
+
+/** The return this refund paid back is `refunded` now, and not before (update-return.ts). */
+async function markReturnRefunded(tx: Tx, refundId: string, order: OrderRow): Promise<void> {
+  const [paidBack] = await tx
+    .update(returns)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(and(eq(returns.refundId, refundId), inArray(returns.status, ['requested', 'approved'])))
+    .returning();
+  if (!paidBack) return;
+  await recordReturnStep(tx, {
+    orderId: order.id,
+    orderStatus: order.orderStatus as OrderStatus,
+    returnId: paidBack.id,
+    status: 'refunded',
+    note: paidBack.note,
   });
 }
 

@@ -10,10 +10,9 @@ import {
   type UpdateReturnInput,
 } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
-import { orders, returnItems, returns } from '../../db/schema/index.js';
+import { orders, refunds, returnItems, returns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { queueReturnUpdated } from '../mail/order-mail.js';
-import { recordEvent } from '../orders/timeline.js';
+import { recordReturnStep } from './return-step.js';
 import {
   openRefund,
   settleNowOrLater,
@@ -31,7 +30,8 @@ export interface ReturnChange {
 /**
  * An admin answers a return (RETURN_TRANSITIONS), with an optional note kept on the return and
  * on the order's timeline. `refunded` pays the returned lines back and restocks them: the refund
- * is opened in the same transaction, linked to the return, and taken to PayPal after the commit.
+ * is opened in the same transaction, linked to the return, and taken to PayPal after the commit;
+ * the return is `refunded` only once PayPal has paid the money back.
  */
 export async function updateReturn(
   deps: RefundDeps,
@@ -57,29 +57,46 @@ export async function updateReturn(
       throw conflict(returnStatusNotAllowedMessage(statusLabel(from), allowed.map(statusLabel)));
     }
 
-    const refund = input.status === 'refunded' ? await refundReturn(tx, row!) : undefined;
+    const waiting = await pendingRefundOf(tx, row!);
+    if (input.status === 'refunded') {
+      // Asked again while PayPal has not answered: the same refund is taken to PayPal again.
+      if (waiting) return waiting;
+      // The return becomes `refunded` when PayPal completes the refund (refund-outcome.ts); a
+      // refusal leaves it approved, for the admin to try again.
+      const refundId = await refundReturn(tx, row!);
+      await tx
+        .update(returns)
+        .set({ note: input.note ?? null, refundId, updatedAt: new Date() })
+        .where(eq(returns.id, returnId));
+      return refundId;
+    }
+    if (waiting) throw conflict(MESSAGES.returnRefundPending);
+
     await tx
       .update(returns)
-      .set({
-        status: input.status,
-        note: input.note ?? null,
-        updatedAt: new Date(),
-        ...(refund && { refundId: refund }),
-      })
+      .set({ status: input.status, note: input.note ?? null, updatedAt: new Date() })
       .where(eq(returns.id, returnId));
-    const step = `Return ${statusLabel(input.status).toLowerCase()}`;
-    await recordEvent(tx, {
+    await recordReturnStep(tx, {
       orderId: order!.id,
-      event: 'return',
-      status: order!.orderStatus as OrderStatus,
-      by: 'admin',
-      note: input.note ? `${step}: ${input.note}` : step,
+      orderStatus: order!.orderStatus as OrderStatus,
+      returnId,
+      status: input.status,
+      note: input.note,
     });
-    await queueReturnUpdated(tx, returnId, input.status, input.note);
-    return refund;
+    return undefined;
   });
   const refund = refundId ? await settleNowOrLater(deps, refundId) : undefined;
   return { return: await getAdminReturn(deps.db, returnId), ...(refund && { refund }) };
+}
+
+/** The return's refund while PayPal has not answered it yet. */
+async function pendingRefundOf(tx: Tx, row: typeof returns.$inferSelect) {
+  if (!row.refundId) return undefined;
+  const [refund] = await tx
+    .select({ state: refunds.state })
+    .from(refunds)
+    .where(eq(refunds.id, row.refundId));
+  return refund?.state === 'pending' ? row.refundId : undefined;
 }
 
 /** Opens the refund of a return's lines, restocking them once PayPal has paid back. */

@@ -13,6 +13,7 @@ import { Random, fuzzCases, fuzzSeed } from './random.js';
 import { FailureReport } from './report.js';
 import { sendAndJudge } from './send.js';
 import { watchServerErrors } from './server-errors.js';
+import { shapeCases } from './shapes.js';
 import { buildWorld, type World } from './world.js';
 import { renewEndedSessions, restoreRecords } from './world-records.js';
 
@@ -24,7 +25,11 @@ const cases = fuzzCases();
 
 // The tests are made from the document, so the app has to be up before they are collected.
 const google = await startGoogleKeys();
-const t = await startTestApp({ listen: true, env: google.env });
+// With a webhook id, the webhook gets past its first check and asks the sandbox it mounts.
+const t = await startTestApp({
+  listen: true,
+  env: { ...google.env, PAYPAL_WEBHOOK_ID: 'WH-ATTIRE-FUZZ' },
+});
 const document = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
 // The document says neither which call takes a multipart form nor which is for admins only:
 // the contract, which the routes are registered from, does.
@@ -86,5 +91,21 @@ describe(`the API under fuzzing (seed ${seed}, ${cases} cases per operation)`, (
       expect(failures.length, summary).toBe(0);
     },
     Math.max(30_000, cases * 1_000),
+  );
+
+  // Issue 21: a body nested 20,000 arrays deep answered 502 and a lone surrogate in a note 500.
+  it.each(operations.map((operation) => [operation.id, operation] as const))(
+    '%s answers deep nesting and lone surrogates in the envelope, without a 5xx',
+    async (_id, operation) => {
+      const report = new FailureReport();
+      for (const request of shapeCases(operation, world, Random.derive(seed, operation.id))) {
+        const outcome = await sendAndJudge(t.baseUrl, operation, request);
+        report.add(request, outcome, serverErrors.take());
+      }
+      const failures = report.entries();
+      expect(failures.length, `${failures.length} kinds of failure:\n${failures.join('\n')}`).toBe(
+        0,
+      );
+    },
   );
 });

@@ -54,20 +54,7 @@ export function makeCase(
         ]);
   const notes: string[] = [];
   const context: ValueContext = { random, world, caller, operation, notes, index };
-  const draft: Draft = { params: {}, query: [], headers: {} };
-  if (caller.token) draft.headers.authorization = `Bearer ${caller.token}`;
-  const queryNames: string[] = [];
-  for (const parameter of operation.parameters) {
-    const value = () => String(validValue(parameter.schema, parameter.name, context));
-    if (parameter.in === 'path') draft.params[parameter.name] = encodeURIComponent(value());
-    if (parameter.in !== 'query') continue;
-    queryNames.push(parameter.name);
-    if (parameter.required || random.chance(0.6)) {
-      draft.query.push([parameter.name, encodeURIComponent(value())]);
-    }
-  }
-  if (operation.jsonBody) draft.json = validValue(operation.jsonBody, 'body', context);
-  if (operation.multipart) validUpload(draft);
+  const { draft, queryNames } = validDraft(operation, context);
 
   const takesBody = operation.method === 'POST' || operation.method === 'PUT';
   const kinds: [MutationKind, number][] = [
@@ -106,7 +93,49 @@ export function makeCase(
   return render(operation, caller, draft, notes);
 }
 
-function render(operation: Operation, caller: Caller, draft: Draft, notes: string[]): FuzzRequest {
+/**
+ * A request for `operation` that its schemas accept, from the context's caller, with the query
+ * parameters it names (some of them left out unless the context asks for a complete one).
+ */
+export function validDraft(
+  operation: Operation,
+  context: ValueContext,
+): { draft: Draft; queryNames: string[] } {
+  const { caller, random } = context;
+  // The webhook refuses a post without PayPal's transmission headers before anything else;
+  // every other call ignores them.
+  const draft: Draft = { params: {}, query: [], headers: { ...PAYPAL_TRANSMISSION_HEADERS } };
+  if (caller.token) draft.headers.authorization = `Bearer ${caller.token}`;
+  const queryNames: string[] = [];
+  for (const parameter of operation.parameters) {
+    const value = () => String(validValue(parameter.schema, parameter.name, context));
+    if (parameter.in === 'path') draft.params[parameter.name] = encodeURIComponent(value());
+    if (parameter.in !== 'query') continue;
+    queryNames.push(parameter.name);
+    if (parameter.required || context.complete || random.chance(0.6)) {
+      draft.query.push([parameter.name, encodeURIComponent(value())]);
+    }
+  }
+  if (operation.jsonBody) draft.json = validValue(operation.jsonBody, 'body', context);
+  if (operation.multipart) validUpload(draft);
+  return { draft, queryNames };
+}
+
+// Any values do: the fuzz app's PayPal (the sandbox it mounts) answers that they do not verify.
+const PAYPAL_TRANSMISSION_HEADERS = {
+  'paypal-transmission-id': '6f1c2a9e-fuzz-4c8e-9a1f-2b3c4d5e6f70',
+  'paypal-transmission-time': '2024-06-07T10:00:00Z',
+  'paypal-transmission-sig': Buffer.alloc(32, 7).toString('base64'),
+  'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-fuzz',
+  'paypal-auth-algo': 'SHA256withRSA',
+};
+
+export function render(
+  operation: Operation,
+  caller: Caller,
+  draft: Draft,
+  notes: string[],
+): FuzzRequest {
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => draft.params[name]!);
   const search = draft.query.map(([key, value]) => `${key}=${value}`).join('&');
   const headers = { ...draft.headers };

@@ -12,6 +12,11 @@ export interface ValueContext {
   notes: string[];
   /** Which case of the operation this is. */
   index: number;
+  /**
+   * A request as complete as it comes: every optional field and query parameter, and ids of
+   * records that exist (the caller's own user), so that it gets as far into the server as it can.
+   */
+  complete?: boolean;
 }
 
 /** Fields whose schema says only "string" but whose handlers want a particular shape. */
@@ -37,6 +42,12 @@ const STRING_HINTS: Record<string, (context: ValueContext) => string> = {
     if (signed.note) notes.push(signed.note);
     return signed.token;
   },
+  // The webhook asks PayPal about the events it acts on and only acknowledges the rest; a
+  // complete request names one it acts on, so that it goes as far as PayPal.
+  event_type: ({ random, complete }) =>
+    complete
+      ? 'CHECKOUT.ORDER.APPROVED'
+      : random.pick(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', random.word(12)]),
   category: ({ random }) => random.pick(['men', 'men,women', 'kids']),
   brand: ({ random }) => random.pick(['nike', 'nike,puma']),
 };
@@ -84,7 +95,7 @@ export function validValue(schema: JsonSchema, field: string, context: ValueCont
 function validObject(schema: JsonSchema, context: ValueContext): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    if (schema.required?.includes(key) || context.random.chance(0.5)) {
+    if (schema.required?.includes(key) || context.complete || context.random.chance(0.5)) {
       object[key] = validValue(property, key, context);
     }
   }
@@ -121,8 +132,14 @@ function idKind(field: string, path: string): IdKind | undefined {
 }
 
 /** Mostly the caller's own id or an existing record; sometimes another's, or one never made. */
-function idFor(field: string, { random, world, caller, operation }: ValueContext): string {
+function idFor(field: string, context: ValueContext): string {
+  const { random, world, caller, operation } = context;
   const kind = idKind(field, operation.path);
+  if (context.complete) {
+    if (kind === 'user') return caller.userId ?? world.stranger.userId!;
+    const pool = kind ? world.ids[kind] : [];
+    if (pool.length) return random.pick(pool);
+  }
   if (kind === 'user') {
     return random.weighted([
       [caller.userId ?? world.stranger.userId!, 6],

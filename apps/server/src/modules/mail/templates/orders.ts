@@ -1,5 +1,5 @@
 import { statusLabel } from '@attire/contract';
-import type { MailDataByKind, MailOrder } from '../mail-data.js';
+import type { MailDataByKind, MailOrder, RejectedPayment } from '../mail-data.js';
 import type { LinkContext } from './account.js';
 import type { MailBlock, MailContent } from './blocks.js';
 import { SHOP_NAME, longDate, orderNumber, rupees } from './format.js';
@@ -53,8 +53,23 @@ const STATUS_NEWS: Partial<Record<string, string>> = {
   inShipping: 'Your order has been packed and handed to the courier.',
   inTransit: 'Your order is on its way.',
   delivered: 'Your order has been delivered. We hope you like it.',
-  rejected: 'Your order has been cancelled. Any payment is refunded in full.',
+  rejected: 'Your order has been cancelled.',
 };
+
+// A rejected order's news by what becomes of the money: "refunded" is said only by the refund's
+// own e-mail, once PayPal has paid it back.
+const REJECTED_NEWS: Record<RejectedPayment, string> = {
+  refunding:
+    'Your order has been cancelled. We are refunding your payment in full and will e-mail you once PayPal has paid it back.',
+  inFlight:
+    'Your order has been cancelled. If your payment went through meanwhile, it will be refunded in full and we will e-mail you once PayPal has paid it back.',
+  none: 'Your order has been cancelled. You have not been charged.',
+};
+
+function statusNews(data: MailDataByKind['orderStatusChanged']): string {
+  if (data.status === 'rejected' && data.payment) return REJECTED_NEWS[data.payment];
+  return STATUS_NEWS[data.status] ?? `Your order is now ${statusLabel(data.status).toLowerCase()}.`;
+}
 
 export function orderStatusChanged(
   data: MailDataByKind['orderStatusChanged'],
@@ -64,12 +79,12 @@ export function orderStatusChanged(
   const label = statusLabel(data.status);
   return {
     subject: `${SHOP_NAME} order ${orderNumber(order.id)}: ${label.toLowerCase()}`,
-    preheader: STATUS_NEWS[data.status] ?? `Your order is now ${label.toLowerCase()}.`,
+    preheader: statusNews(data),
     heading: `Your order is ${label.toLowerCase()}`,
     blocks: [
       {
         type: 'paragraph',
-        text: `Hello ${data.name}. ${STATUS_NEWS[data.status] ?? `Your order is now ${label.toLowerCase()}.`}`,
+        text: `Hello ${data.name}. ${statusNews(data)}`,
       },
       orderFacts(
         order,
