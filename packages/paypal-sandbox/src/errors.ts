@@ -59,7 +59,8 @@ const debugId = () => newId(13).toLowerCase();
 
 /** The input as the schema reads it (unknown fields dropped), or PayPal's 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+  // With the input in each issue, so that a missing field can be told from a wrong one.
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw refusal(
     parsed.error.issues.slice(0, 10).map((problem) => {
@@ -71,11 +72,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 /** The name PayPal gives what zod found wrong. */
 function issueOf(problem: z.core.$ZodIssue): IssueName {
+  if (problem.input === undefined) return 'MISSING_REQUIRED_PARAMETER';
   switch (problem.code) {
-    case 'invalid_type':
-      return problem.input === undefined
-        ? 'MISSING_REQUIRED_PARAMETER'
-        : 'INVALID_PARAMETER_SYNTAX';
     case 'too_big':
     case 'too_small':
       if (problem.origin === 'array') {

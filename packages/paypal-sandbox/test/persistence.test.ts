@@ -67,6 +67,8 @@ describe('the sandbox across restarts', () => {
     expect(sameCreate.body.id).toBe(approvedId);
     const paidOrder = (await sandbox.api('GET', `/v2/checkout/orders/${paid}`)).body;
     expect(paidOrder.purchase_units[0].payments.refunds).toHaveLength(1);
+    const refund = await sandbox.api('GET', `/v2/payments/refunds/${refunded.body.id}`);
+    expect(refund.body).toEqual(refunded.body);
   });
 
   it('skips a damaged file and leaves no temporary files behind', async () => {

@@ -29,11 +29,12 @@ export interface CallOptions {
   prefer?: string | null;
 }
 
-/** A clock the sandbox ages orders and request ids by, which a test moves forward. */
+/** A clock the sandbox ages orders and request ids by: it stands still until a test moves it. */
 export function testClock() {
+  const start = Date.now();
   let offset = 0;
   return {
-    now: () => Date.now() + offset,
+    now: () => start + offset,
     advance(ms: number) {
       offset += ms;
     },
