@@ -1,9 +1,9 @@
-import { notFound, refuse } from './errors.js';
+import { notFound, parseInput, refuse } from './errors.js';
 import { isLive } from './expiry.js';
 import { applyPatch } from './order-patch.js';
 import { checkOrder, experienceOf, normaliseOrder } from './order-rules.js';
 import { newId, type OrderRecord } from './records.js';
-import type { CreateOrder, PatchRequest } from './schemas.js';
+import { CreateOrderSchema, type CreateOrder, type PatchRequest } from './schemas.js';
 import type { SandboxReply, StoreCore } from './store-core.js';
 import { orderView } from './views.js';
 
@@ -48,7 +48,8 @@ export function createOrderOps(core: StoreCore) {
         const { record, state } = await core.load(id);
         if (state === 'COMPLETED') throw refuse('ORDER_ALREADY_COMPLETED');
         if (state === 'VOIDED') throw notFound('Order', id);
-        const patched = applyPatch(record.request, operations);
+        // Read again whole: patches to several units must keep the order within its bounds.
+        const patched = parseInput(CreateOrderSchema, applyPatch(record.request, operations));
         checkOrder(patched);
         record.request = normaliseOrder(patched);
         record.updateTime = core.time();

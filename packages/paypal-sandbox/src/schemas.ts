@@ -54,7 +54,7 @@ export const ItemSchema = z.object({
 });
 export type Item = z.infer<typeof ItemSchema>;
 
-// More than any shop sends; it keeps each stored order small.
+// More than any shop sends, in all of an order's purchase units; it keeps each file small.
 export const MAX_ITEMS = 100;
 
 export const PurchaseUnitSchema = z.object({
@@ -82,7 +82,21 @@ export type Experience = z.infer<typeof ExperienceSchema>;
 
 export const CreateOrderSchema = z.object({
   intent: z.literal('CAPTURE'),
-  purchase_units: z.array(PurchaseUnitSchema).min(1).max(10),
+  purchase_units: z
+    .array(PurchaseUnitSchema)
+    .min(1)
+    .max(10)
+    .superRefine((units, context) => {
+      const items = units.reduce((sum, unit) => sum + (unit.items?.length ?? 0), 0);
+      if (items <= MAX_ITEMS) return;
+      context.addIssue({
+        code: 'too_big',
+        origin: 'array',
+        maximum: MAX_ITEMS,
+        input: items,
+        message: `At most ${MAX_ITEMS} items in an order`,
+      });
+    }),
   application_context: ExperienceSchema.optional(),
   payment_source: z
     .object({ paypal: z.object({ experience_context: ExperienceSchema.optional() }) })

@@ -45,6 +45,8 @@ describe('captures that do not complete', () => {
     expect(held).toMatchObject({ status: 'PENDING', status_details: { reason: 'PENDING_REVIEW' } });
     expect((await refund(held.id)).body.details[0].issue).toBe('PENDING_CAPTURE');
 
+    // PENDING is kept across a restart, to be settled later.
+    await sandbox.restart();
     const settle = (captureId: string, status: string) =>
       sandbox.api('POST', `/sandbox-control/captures/${captureId}/settle`, { status });
     const completed = await settle(held.id, 'COMPLETED');
