@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SandboxError, parseInput } from './errors.js';
+import { toMinor, toMoney } from './money.js';
 import { approvalPage, messagePage } from './page.js';
-import { ApprovalFormSchema, ApprovalQuerySchema, toCents, toValue } from './schemas.js';
+import { ApprovalFormSchema, ApprovalQuerySchema } from './schemas.js';
 import type { SandboxDeps } from './sandbox-deps.js';
 
 const notFoundPage = () =>
   messagePage('Payment not found', 'This payment link is not valid or has expired.');
 const alreadyPaidPage = () =>
   messagePage('Already paid', 'This payment has already been completed.');
+const noReturnPage = (title: string) =>
+  messagePage(title, 'The shop gave no page to return to: you may close this window.');
 
 /**
  * The page a shopper is sent to by the order's approve link: the amount, and Pay or Cancel,
@@ -17,15 +20,16 @@ export async function approvalRoutes(app: FastifyInstance, { store }: SandboxDep
   app.get('/checkoutnow', async (request, reply) => {
     const { token } = parseInput(ApprovalQuerySchema, request.query);
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const order = await store.page(token);
-    if (!order) return reply.status(404).send(notFoundPage());
-    if (order.status === 'COMPLETED') return alreadyPaidPage();
-    const units = order.request.purchase_units;
-    const total = units.reduce((sum, unit) => sum + toCents(unit.amount.value), 0);
+    const shown = await store.page(token);
+    if (!shown) return reply.status(404).send(notFoundPage());
+    if (shown.state === 'COMPLETED') return alreadyPaidPage();
+    const units = shown.record.request.purchase_units;
+    const currency = units[0]!.amount.currency_code;
+    const total = units.reduce((sum, unit) => sum + toMinor(unit.amount), 0n);
     return approvalPage({
-      id: order.id,
-      value: toValue(total),
-      currency: units[0]!.amount.currency_code,
+      id: shown.record.id,
+      value: toMoney(total, currency).value,
+      currency,
       payAction: `${app.prefix}/checkoutnow/pay`,
       cancelAction: `${app.prefix}/checkoutnow/cancel`,
     });
@@ -33,26 +37,32 @@ export async function approvalRoutes(app: FastifyInstance, { store }: SandboxDep
 
   app.post('/checkoutnow/pay', async (request, reply) => {
     const { token } = parseInput(ApprovalFormSchema, request.body);
-    return onPage(reply, async () => {
+    return onPage(reply, 'Payment approved', async () => {
       const { returnUrl, payerId } = await store.approve(token);
-      return withQuery(returnUrl, { paymentId: token, token, PayerID: payerId });
+      // Exactly what PayPal adds to the return URL: the order id as `token`, and the payer.
+      return returnUrl && withQuery(returnUrl, { token, PayerID: payerId });
     });
   });
 
   app.post('/checkoutnow/cancel', async (request, reply) => {
     const { token } = parseInput(ApprovalFormSchema, request.body);
-    return onPage(reply, async () => withQuery(await store.cancelUrl(token), { token }));
+    return onPage(reply, 'Payment cancelled', async () => {
+      const cancelUrl = await store.cancelUrl(token);
+      return cancelUrl && withQuery(cancelUrl, { token });
+    });
   });
 }
 
 /** Sends the browser on with a 303 (so it follows with a GET), or shows why it cannot. */
-async function onPage(reply: FastifyReply, next: () => Promise<string>) {
+async function onPage(reply: FastifyReply, done: string, next: () => Promise<string | undefined>) {
+  void reply.type('text/html; charset=utf-8');
   try {
-    return reply.redirect(await next(), 303);
+    const target = await next();
+    return target ? reply.redirect(target, 303) : noReturnPage(done);
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const page = error.statusCode === 404 ? notFoundPage() : alreadyPaidPage();
-    return reply.status(error.statusCode).type('text/html; charset=utf-8').send(page);
+    return reply.status(error.statusCode).send(page);
   }
 }
 

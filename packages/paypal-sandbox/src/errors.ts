@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { issue, statusOf, type Detail, type IssueName } from './issues.js';
 import { newId } from './records.js';
 
 /** A refusal in PayPal's own shape. */
@@ -12,35 +13,79 @@ export class SandboxError extends Error {
   }
 }
 
-export function sandboxIssue(status: number, name: string, issue: string, description: string) {
-  return new SandboxError(status, {
+// PayPal's top-level name and message for each status; the details say what was wrong.
+const NAMES: Record<number, [string, string]> = {
+  400: [
+    'INVALID_REQUEST',
+    'Request is not well-formed, syntactically incorrect, or violates schema.',
+  ],
+  403: ['NOT_AUTHORIZED', 'Authorization failed due to insufficient permissions.'],
+  404: ['RESOURCE_NOT_FOUND', 'The specified resource does not exist.'],
+  422: [
+    'UNPROCESSABLE_ENTITY',
+    'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  ],
+};
+
+/** PayPal's error for these details, with the status `status` (the first issue's by default). */
+export function refusal(details: Detail[], status?: number): SandboxError {
+  const first = details[0]!;
+  const code = status ?? statusOf(first.issue as IssueName);
+  const [name, message] = NAMES[code] ?? [first.issue, first.description];
+  if (!NAMES[code]) return new SandboxError(code, { name, message, debug_id: debugId() });
+  return new SandboxError(code, {
     name,
-    message: description,
-    debug_id: newId(13).toLowerCase(),
-    details: [{ issue, description }],
+    message,
+    debug_id: debugId(),
+    details,
+    links: [
+      {
+        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${first.issue}`,
+        rel: 'information_link',
+        method: 'GET',
+      },
+    ],
   });
 }
 
-export const unprocessable = (issue: string, description: string) =>
-  sandboxIssue(422, 'UNPROCESSABLE_ENTITY', issue, description);
+/** PayPal's error for one issue: `refuse('ORDER_NOT_APPROVED')`. */
+export const refuse = (name: IssueName, field?: string, value?: string) =>
+  refusal([issue(name, field, value)]);
 
 export const notFound = (what: string, id: string) =>
-  sandboxIssue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `${what} ${id} not found.`);
+  refusal([{ ...issue('INVALID_RESOURCE_ID'), description: `${what} ${id} does not exist.` }]);
+
+const debugId = () => newId(13).toLowerCase();
 
 /** The input as the schema reads it (unknown fields dropped), or PayPal's 400. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input ?? {});
+  // With the input in each issue, so that a missing field can be told from a wrong one.
+  const parsed = schema.safeParse(input, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new SandboxError(400, {
-    name: 'INVALID_REQUEST',
-    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-    debug_id: newId(13).toLowerCase(),
-    details: parsed.error.issues.slice(0, 10).map((issue) => ({
-      field: `/${issue.path.join('/')}`,
-      issue: 'INVALID_PARAMETER_SYNTAX',
-      description: issue.message,
-    })),
-  });
+  throw refusal(
+    parsed.error.issues.slice(0, 10).map((problem) => {
+      const field = `/${problem.path.join('/')}`;
+      return { ...issue(issueOf(problem), field), description: problem.message };
+    }),
+  );
+}
+
+/** The name PayPal gives what zod found wrong. */
+function issueOf(problem: z.core.$ZodIssue): IssueName {
+  if (problem.input === undefined) return 'MISSING_REQUIRED_PARAMETER';
+  switch (problem.code) {
+    case 'too_big':
+    case 'too_small':
+      if (problem.origin === 'array') {
+        return problem.code === 'too_big' ? 'INVALID_ARRAY_MAX_ITEMS' : 'INVALID_ARRAY_MIN_ITEMS';
+      }
+      return problem.origin === 'string' ? 'INVALID_STRING_LENGTH' : 'INVALID_PARAMETER_VALUE';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'INVALID_PARAMETER_VALUE';
+    default:
+      return 'INVALID_PARAMETER_SYNTAX';
+  }
 }
 
 /** The sandbox answers failures the way PayPal does, not in the shop's envelope. */
@@ -60,8 +105,4 @@ export function sandboxErrorHandler(
     .send({ name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error has occurred.' });
 }
 
-export const rateLimited = () =>
-  new SandboxError(429, {
-    name: 'RATE_LIMIT_REACHED',
-    message: 'Too many requests. Blocked due to rate limiting.',
-  });
+export const rateLimited = () => refuse('RATE_LIMIT_REACHED');

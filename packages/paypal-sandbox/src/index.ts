@@ -9,3 +9,5 @@ export {
 } from './plugin.js';
 export { startSandboxServer, type SandboxServer, type SandboxServerOptions } from './server.js';
 export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './tokens.js';
+export { CONTROL_PREFIX } from './control-routes.js';
+export type { OutcomeOptions } from './outcomes.js';

@@ -1,54 +1,65 @@
+import { isLive, stateAt } from './expiry.js';
 import type { OrderRecord } from './records.js';
 
-// PayPal lets an order that was never approved expire after three hours.
-const UNAPPROVED_EXPIRY_MS = 3 * 60 * 60 * 1000;
-
 interface IndexEntry {
-  status: OrderRecord['status'];
+  record: Pick<OrderRecord, 'status' | 'createTime' | 'approveTime'>;
   createdAt: number;
-  updatedAt: number;
+  /** A capture or refund still PENDING, which a later settlement needs to find. */
+  pending: boolean;
   captureIds: string[];
+  refundIds: string[];
   createKey: string | undefined;
 }
 
 /**
  * What the sandbox keeps in memory: a few fields per stored order, enough to find an order by
- * capture or by the request that created it, and to choose which orders to forget. The orders
- * themselves stay on disk, so memory does not grow with what callers put in them.
+ * capture, by refund or by the request that created it, and to choose which orders to forget.
+ * The orders themselves stay on disk, so memory does not grow with what callers put in them.
  */
-export function createOrderIndex(maxOrders: number) {
+export function createOrderIndex(maxOrders: number, expiryMs: number) {
   const orders = new Map<string, IndexEntry>();
-  const orderOfCapture = new Map<string, string>();
+  const orderOf = new Map<string, string>();
   const orderOfCreateKey = new Map<string, string>();
 
   function remove(id: string) {
     const entry = orders.get(id);
     if (!entry) return;
-    for (const captureId of entry.captureIds) orderOfCapture.delete(captureId);
+    for (const other of [...entry.captureIds, ...entry.refundIds]) orderOf.delete(other);
     if (entry.createKey) orderOfCreateKey.delete(entry.createKey);
     orders.delete(id);
   }
 
-  function add(record: OrderRecord) {
+  /** Indexes the order; its create request id only while PayPal would still know it. */
+  function add(record: OrderRecord, now: number) {
     remove(record.id);
-    const createKey = Object.entries(record.replies).find(([, reply]) => reply.kind === 'create');
+    const captures = record.captures ?? [];
+    const refunds = captures.flatMap((capture) => capture.refunds);
+    const createKey = Object.entries(record.replies).find(
+      ([, reply]) => reply.kind === 'create' && isLive(reply, now),
+    );
     const entry: IndexEntry = {
-      status: record.status,
+      record: {
+        status: record.status,
+        createTime: record.createTime,
+        approveTime: record.approveTime,
+      },
       createdAt: Date.parse(record.createTime),
-      updatedAt: Date.parse(record.updateTime),
-      captureIds: record.captures?.map((capture) => capture.id) ?? [],
+      pending: [...captures, ...refunds].some((payment) => payment.status === 'PENDING'),
+      captureIds: captures.map((capture) => capture.id),
+      refundIds: refunds.map((refund) => refund.id),
       createKey: createKey?.[0],
     };
     orders.set(record.id, entry);
-    for (const captureId of entry.captureIds) orderOfCapture.set(captureId, record.id);
+    for (const other of [...entry.captureIds, ...entry.refundIds]) orderOf.set(other, record.id);
     if (entry.createKey) orderOfCreateKey.set(entry.createKey, record.id);
   }
 
   /** Settled and expired orders go first, then the rest; the oldest first within each. */
   function evictionOrder(now: number) {
-    const keep = (entry: IndexEntry) =>
-      entry.status === 'APPROVED' ||
-      (entry.status === 'CREATED' && now - entry.updatedAt < UNAPPROVED_EXPIRY_MS);
+    const keep = ({ record, pending }: IndexEntry) => {
+      const state = stateAt(record, now, expiryMs);
+      return pending || ['CREATED', 'PAYER_ACTION_REQUIRED', 'APPROVED'].includes(state);
+    };
     return (a: [string, IndexEntry], b: [string, IndexEntry]) =>
       Number(keep(a[1])) - Number(keep(b[1])) || a[1].createdAt - b[1].createdAt;
   }
@@ -57,16 +68,17 @@ export function createOrderIndex(maxOrders: number) {
     add,
     remove,
     /** Records a change to an order still indexed; an order forgotten meanwhile stays so. */
-    update(record: OrderRecord) {
-      if (orders.has(record.id)) add(record);
+    update(record: OrderRecord, now: number) {
+      if (orders.has(record.id)) add(record, now);
     },
     has: (id: string) => orders.has(id),
     size: () => orders.size,
-    orderOfCapture: (captureId: string) => orderOfCapture.get(captureId),
+    /** The order a capture or a refund belongs to. */
+    orderOf: (paymentId: string) => orderOf.get(paymentId),
     orderOfCreateKey: (key: string) => orderOfCreateKey.get(key),
 
     /** Forgets orders past maxOrders and says which, so that their files can go too. */
-    evictExcess(now = Date.now()): string[] {
+    evictExcess(now: number): string[] {
       const excess = orders.size - maxOrders;
       if (excess <= 0) return [];
       const victims = [...orders]

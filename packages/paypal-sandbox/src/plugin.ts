@@ -3,9 +3,11 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { approvalRoutes } from './approval-routes.js';
-import { rateLimited, sandboxErrorHandler } from './errors.js';
+import { rateLimited, refuse, sandboxErrorHandler } from './errors.js';
+import { DEFAULT_ORDER_EXPIRY_MS } from './expiry.js';
 import { IN_PROCESS_ADDRESS } from './in-process-fetch.js';
 import { openOrderFiles } from './order-files.js';
+import { checkShares, type OutcomeOptions } from './outcomes.js';
 import { restRoutes } from './rest-routes.js';
 import type { SandboxDeps } from './sandbox-deps.js';
 import { openSandboxStore } from './store.js';
@@ -28,6 +30,15 @@ export interface PaypalSandboxOptions {
   rateLimitPerMinute?: number;
   maxOrders?: number;
   maxTokens?: number;
+  /**
+   * Shares of captures that decline, stay PENDING or are refused with INSTRUMENT_DECLINED, and
+   * of refunds that stay PENDING or fail, drawn from a seeded generator (see outcomes.ts).
+   */
+  outcomes?: OutcomeOptions;
+  /** How long an order waits for approval, and an approved one for its capture (3 hours). */
+  orderExpiryMs?: number;
+  /** The clock orders, payments and request ids age by (ms since the epoch); tests move it. */
+  now?: () => number;
 }
 
 export const SANDBOX_WEBHOOK_ID = 'attire-sandbox-webhook';
@@ -51,11 +62,15 @@ export const paypalSandbox: FastifyPluginAsync<PaypalSandboxOptions> = async (ap
     warn,
   });
   const files = await openOrderFiles(path.join(options.dataDir, 'orders'), warn);
+  if (options.outcomes) checkShares(options.outcomes);
   const store = await openSandboxStore({
     files,
     maxOrders: options.maxOrders ?? DEFAULT_MAX_ORDERS,
     base: options.baseUrl,
     webhooks,
+    now: options.now ?? Date.now,
+    orderExpiryMs: options.orderExpiryMs ?? DEFAULT_ORDER_EXPIRY_MS,
+    outcomes: options.outcomes,
   });
   const closing = new AbortController();
   app.addHook('preClose', async () => {
@@ -66,6 +81,16 @@ export const paypalSandbox: FastifyPluginAsync<PaypalSandboxOptions> = async (ap
 
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= SANDBOX_BODY_LIMIT_BYTES;
+  });
+  // PayPal takes an empty body where a JSON one is optional (capture, refund), as PayPal's own
+  // SDK sends; a body that is not JSON is its 400 MALFORMED_REQUEST_JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    parseJson(request, String(body), (error, value) =>
+      error ? done(refuse('MALFORMED_REQUEST_JSON')) : done(null, value),
+    );
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

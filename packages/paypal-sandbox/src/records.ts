@@ -1,47 +1,55 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import {
-  AmountSchema,
-  CreateOrderSchema,
-  ID_PATTERN,
-  RefundRequestSchema,
-  toCents,
-} from './schemas.js';
+import { toMinor } from './money.js';
+import { CreateOrderSchema, ID_PATTERN, MoneySchema, RefundFieldsSchema } from './schemas.js';
 
 // What the sandbox keeps of each PayPal order, one file per order (see order-files.ts). The
-// schema checks files as they are read back, so a damaged file is skipped rather than served.
+// schema checks files as they are read back, so a damaged file is skipped rather than served;
+// its defaults read files written before captures and refunds had statuses.
 
 const IdSchema = z.string().regex(ID_PATTERN);
+const TimeSchema = z.iso.datetime();
 
 const RefundRecordSchema = z.object({
   id: IdSchema,
-  amount: AmountSchema,
-  createTime: z.iso.datetime(),
-  request: RefundRequestSchema,
+  amount: MoneySchema,
+  status: z.enum(['COMPLETED', 'PENDING', 'FAILED', 'CANCELLED']).default('COMPLETED'),
+  createTime: TimeSchema,
+  updateTime: TimeSchema.optional(),
+  request: RefundFieldsSchema.omit({ amount: true }),
 });
 export type RefundRecord = z.infer<typeof RefundRecordSchema>;
 
 const CaptureRecordSchema = z.object({
   id: IdSchema,
-  amount: AmountSchema,
-  createTime: z.iso.datetime(),
+  amount: MoneySchema,
+  status: z.enum(['COMPLETED', 'PENDING', 'DECLINED']).default('COMPLETED'),
+  /** PayPal's status_details.reason of a PENDING or DECLINED capture. */
+  reason: z.string().max(64).optional(),
+  createTime: TimeSchema,
+  updateTime: TimeSchema.optional(),
   refunds: z.array(RefundRecordSchema),
 });
 export type CaptureRecord = z.infer<typeof CaptureRecordSchema>;
 
-/** Which earlier reply a repeated PayPal-Request-Id gets; replies are rebuilt, not stored. */
+/**
+ * Which resource a PayPal-Request-Id made and when (ms since the epoch), so that a repeat while
+ * PayPal keeps the id answers with that resource's latest state.
+ */
 const ReplaySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('create') }),
-  z.object({ kind: z.literal('capture') }),
-  z.object({ kind: z.literal('refund'), refundId: IdSchema }),
+  z.object({ kind: z.literal('create'), at: z.number().default(0) }),
+  z.object({ kind: z.literal('capture'), at: z.number().default(0) }),
+  z.object({ kind: z.literal('refund'), at: z.number().default(0), refundId: IdSchema }),
 ]);
 export type Replay = z.infer<typeof ReplaySchema>;
 
 export const OrderRecordSchema = z.object({
   id: IdSchema,
-  status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
-  createTime: z.iso.datetime(),
-  updateTime: z.iso.datetime(),
+  /** As stored; an order past its time reads as expired or VOIDED (see expiry.ts). */
+  status: z.enum(['CREATED', 'PAYER_ACTION_REQUIRED', 'APPROVED', 'COMPLETED']),
+  createTime: TimeSchema,
+  updateTime: TimeSchema,
+  approveTime: TimeSchema.optional(),
   request: CreateOrderSchema,
   payerId: IdSchema.optional(),
   captures: z.array(CaptureRecordSchema).optional(),
@@ -57,6 +65,9 @@ export function newId(length: 13 | 17 = 17): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
-export function refundedCents(capture: CaptureRecord): number {
-  return capture.refunds.reduce((sum, refund) => sum + toCents(refund.amount.value), 0);
+/** What has gone back to the payer, or is on its way: completed and pending refunds. */
+export function refundedMinor(capture: CaptureRecord, statuses = ['COMPLETED', 'PENDING']): bigint {
+  return capture.refunds
+    .filter((refund) => statuses.includes(refund.status))
+    .reduce((sum, refund) => sum + toMinor(refund.amount), 0n);
 }

@@ -1,32 +1,34 @@
-import { unprocessable } from './errors.js';
-import { refundedCents, type CaptureRecord } from './records.js';
-import { toCents, toValue, type Amount, type RefundRequest } from './schemas.js';
+import { refusal, refuse } from './errors.js';
+import { moneyProblem, normalised, toMinor, toMoney, type Money } from './money.js';
+import { refundedMinor, type CaptureRecord } from './records.js';
+import type { RefundRequest } from './schemas.js';
 
 // PayPal refuses more refunds than this on one capture; the bound also keeps each file small.
 const MAX_REFUNDS_PER_CAPTURE = 10;
 
 /**
  * What a refund request takes back from the capture (all that is left when it names no
- * amount), or PayPal's refusal.
+ * amount), or PayPal's refusal: a capture not completed, nothing left, an amount that is not
+ * one (zero, negative, too many decimals, another currency) or more than what is left.
  */
-export function refundAmount(capture: CaptureRecord, request: RefundRequest): Amount {
-  const remaining = toCents(capture.amount.value) - refundedCents(capture);
+export function refundAmount(capture: CaptureRecord, request: RefundRequest): Money {
+  if (capture.status === 'PENDING') throw refuse('PENDING_CAPTURE');
+  if (capture.status === 'DECLINED') throw refuse('REFUND_NOT_ALLOWED');
   const currency = capture.amount.currency_code;
-  const cents = request.amount ? toCents(request.amount.value) : remaining;
-  if (remaining <= 0) {
-    throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
-  }
-  if (request.amount && request.amount.currency_code !== currency) {
-    throw unprocessable('CURRENCY_MISMATCH', `The refund must be in ${currency}.`);
-  }
-  if (cents <= 0 || cents > remaining) {
-    throw unprocessable(
-      'REFUND_AMOUNT_EXCEEDED',
-      'The refund amount must be more than zero and at most what is left of the capture.',
-    );
-  }
+  // Refunds still pending hold their share of the capture, as at PayPal.
+  const remaining = toMinor(capture.amount) - refundedMinor(capture);
+  if (remaining <= 0n) throw refuse('CAPTURE_FULLY_REFUNDED');
   if (capture.refunds.length >= MAX_REFUNDS_PER_CAPTURE) {
-    throw unprocessable('MAX_NUMBER_OF_REFUNDS_EXCEEDED', 'No more refunds of this capture.');
+    throw refuse('MAX_NUMBER_OF_REFUNDS_EXCEEDED');
   }
-  return { currency_code: currency, value: toValue(cents) };
+  const asked = request.amount;
+  if (!asked) return toMoney(remaining, currency);
+  const problem = moneyProblem(asked, '/amount', true);
+  if (problem) throw refusal([problem]);
+  if (asked.currency_code !== currency) {
+    throw refuse('REFUND_CAPTURE_CURRENCY_MISMATCH', '/amount/currency_code', asked.currency_code);
+  }
+  if (toMinor(asked) > remaining)
+    throw refuse('REFUND_AMOUNT_EXCEEDED', '/amount/value', asked.value);
+  return normalised(asked);
 }

@@ -4,14 +4,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { newId } from './records.js';
 import type { VerifyWebhook } from './schemas.js';
 
-export type EventType =
-  'CHECKOUT.ORDER.APPROVED' | 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.REFUNDED';
-
-const RESOURCE_TYPES: Record<EventType, string> = {
+// PayPal's events for what the sandbox does: DECLINED when a capture is declined at once,
+// DENIED when a PENDING one is declined later.
+const RESOURCE_TYPES = {
   'CHECKOUT.ORDER.APPROVED': 'checkout-order',
   'PAYMENT.CAPTURE.COMPLETED': 'capture',
+  'PAYMENT.CAPTURE.PENDING': 'capture',
+  'PAYMENT.CAPTURE.DECLINED': 'capture',
+  'PAYMENT.CAPTURE.DENIED': 'capture',
   'PAYMENT.CAPTURE.REFUNDED': 'refund',
-};
+} as const;
+
+export type EventType = keyof typeof RESOURCE_TYPES;
 
 // Delivery is best effort: a few attempts, each bounded in time, and a bounded queue, so that a
 // slow or absent receiver costs neither memory nor the replies to API calls.
@@ -97,7 +101,8 @@ export async function openWebhooks(options: WebhookOptions) {
         resource_version: '2.0',
         event_type: type,
         summary,
-        resource,
+        // As the receiver will parse it (no undefined fields), so that its digest matches.
+        resource: JSON.parse(JSON.stringify(resource)) as unknown,
       };
       pending++;
       void deliver(url, event).finally(() => pending--);

@@ -11,6 +11,7 @@ import {
 import { orderBody, startSandbox, type TestSandbox } from './support.js';
 
 const junk = (bytes: number) => 'x'.repeat(bytes);
+const money = (value: string) => ({ currency_code: 'INR', value });
 
 async function storedOrders(dataDir: string) {
   const dir = path.join(dataDir, 'orders');
@@ -49,7 +50,12 @@ describe('what strangers send the sandbox', () => {
     sandbox = await startSandbox({ maxOrders: 20 });
     const token = await sandbox.token();
     const padded = orderBody('10.00', { extra: junk(20_000), payer: { name: junk(20_000) } });
-    padded.purchase_units[0] = { ...padded.purchase_units[0]!, items: [junk(10_000)] } as any;
+    const item = { name: 'Shirt', quantity: '1', unit_amount: money('10.00'), note: junk(10_000) };
+    padded.purchase_units[0] = {
+      ...padded.purchase_units[0]!,
+      amount: { ...money('10.00'), breakdown: { item_total: money('10.00'), gift: junk(5000) } },
+      items: [item],
+    } as any;
     (padded.application_context as any).tracking = junk(10_000);
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
@@ -65,7 +71,14 @@ describe('what strangers send the sandbox', () => {
 
     const newest = await sandbox.api('GET', `/v2/checkout/orders/${ids.at(-1)}`);
     expect(JSON.stringify(newest.body)).not.toContain('xxxx');
-    expect(Object.keys(newest.body.purchase_units[0]).sort()).toEqual(['amount', 'reference_id']);
+    expect(Object.keys(newest.body.purchase_units[0]).sort()).toEqual([
+      'amount',
+      'items',
+      'reference_id',
+    ]);
+    expect(newest.body.purchase_units[0].items).toEqual([
+      { name: 'Shirt', quantity: '1', unit_amount: money('10.00') },
+    ]);
     expect((await sandbox.api('GET', `/v2/checkout/orders/${ids[0]}`)).status).toBe(404);
 
     const tooLong = orderBody();

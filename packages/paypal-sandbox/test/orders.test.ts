@@ -24,6 +24,8 @@ describe('PayPal orders in the sandbox', () => {
 
     const back = await sandbox.approve(id);
     expect(`${back.origin}${back.pathname}`).toBe(`${SHOP}/shop/paypalReturnPage`);
+    // What PayPal's return URL carries: the order id as `token`, and the payer; nothing else.
+    expect([...back.searchParams.keys()].sort()).toEqual(['PayerID', 'token']);
     expect(back.searchParams.get('token')).toBe(id);
     const payerId = back.searchParams.get('PayerID');
     expect(payerId).toMatch(/^[A-Z0-9]{13}$/);
@@ -56,25 +58,31 @@ describe('PayPal orders in the sandbox', () => {
     );
   });
 
-  it('answers a repeated PayPal-Request-Id with the first reply, and acts once', async () => {
-    const first = await sandbox.api('POST', '/v2/checkout/orders', orderBody(), 'create-1');
-    const again = await sandbox.api('POST', '/v2/checkout/orders', orderBody(), 'create-1');
-    const other = await sandbox.api('POST', '/v2/checkout/orders', orderBody(), 'create-2');
+  it('answers a repeated PayPal-Request-Id with 200 and the latest state, and acts once', async () => {
+    const orders = '/v2/checkout/orders';
+    const first = await sandbox.api('POST', orders, orderBody(), { requestId: 'create-1' });
+    const again = await sandbox.api('POST', orders, orderBody(), { requestId: 'create-1' });
+    const other = await sandbox.api('POST', orders, orderBody(), { requestId: 'create-2' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(other.body.id).not.toBe(first.body.id);
 
     const id = first.body.id;
     await sandbox.approve(id);
+    const approved = await sandbox.api('POST', orders, orderBody(), { requestId: 'create-1' });
+    expect(approved).toMatchObject({ status: 200, body: { id, status: 'APPROVED' } });
+
     const capture = `/v2/checkout/orders/${id}/capture`;
-    const captured = await sandbox.api('POST', capture, {}, 'capture-1');
-    const repeated = await sandbox.api('POST', capture, {}, 'capture-1');
-    expect(repeated.status).toBe(201);
+    const captured = await sandbox.api('POST', capture, {}, { requestId: 'capture-1' });
+    const repeated = await sandbox.api('POST', capture, {}, { requestId: 'capture-1' });
+    expect(captured.status).toBe(201);
+    expect(repeated.status).toBe(200);
     expect(repeated.body).toEqual(captured.body);
-    // Once captured, the create request's replay still shows the order as it was created.
-    expect(
-      (await sandbox.api('POST', '/v2/checkout/orders', orderBody(), 'create-1')).body,
-    ).toEqual(first.body);
-    const second = await sandbox.api('POST', capture, {}, 'capture-2');
+    // Once captured, the create request's replay shows the order as it is now.
+    const created = await sandbox.api('POST', orders, orderBody(), { requestId: 'create-1' });
+    expect(created.body).toEqual(captured.body);
+    const second = await sandbox.api('POST', capture, {}, { requestId: 'capture-2' });
     expect(second.status).toBe(422);
     expect(second.body.details[0].issue).toBe('ORDER_ALREADY_CAPTURED');
   });

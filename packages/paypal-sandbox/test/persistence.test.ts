@@ -9,18 +9,28 @@ describe('the sandbox across restarts', () => {
 
   it('keeps orders, approvals, captures, refunds and request ids', async () => {
     sandbox = await startSandbox();
-    const approvedId = (await sandbox.api('POST', '/v2/checkout/orders', orderBody('80.00'), 'c-1'))
-      .body.id;
+    const approvedId = (
+      await sandbox.api('POST', '/v2/checkout/orders', orderBody('80.00'), {
+        requestId: 'c-1',
+      })
+    ).body.id;
     await sandbox.approve(approvedId);
     const paid = (await sandbox.api('POST', '/v2/checkout/orders', orderBody('20.00'))).body.id;
     await sandbox.approve(paid);
-    const captured = await sandbox.api('POST', `/v2/checkout/orders/${paid}/capture`, {}, 'k-1');
+    const captured = await sandbox.api(
+      'POST',
+      `/v2/checkout/orders/${paid}/capture`,
+      {},
+      {
+        requestId: 'k-1',
+      },
+    );
     const captureId = captured.body.purchase_units[0].payments.captures[0].id;
     const refunded = await sandbox.api(
       'POST',
       `/v2/payments/captures/${captureId}/refund`,
       { amount: { currency_code: 'INR', value: '5.00' } },
-      'r-1',
+      { requestId: 'r-1' },
     );
 
     await sandbox.restart();
@@ -29,22 +39,36 @@ describe('the sandbox across restarts', () => {
     const afterRestart = await sandbox.api('POST', `/v2/checkout/orders/${approvedId}/capture`, {});
     expect(afterRestart.status).toBe(201);
     expect(afterRestart.body.status).toBe('COMPLETED');
-    const replayed = await sandbox.api('POST', `/v2/checkout/orders/${paid}/capture`, {}, 'k-1');
+    // Replays answer 200 with the resource as it is now.
+    const replayed = await sandbox.api(
+      'POST',
+      `/v2/checkout/orders/${paid}/capture`,
+      {},
+      {
+        requestId: 'k-1',
+      },
+    );
+    expect(replayed.status).toBe(200);
     expect(replayed.body.purchase_units[0].payments.captures[0]).toMatchObject({
       id: captureId,
-      status: 'COMPLETED',
+      status: 'PARTIALLY_REFUNDED',
     });
     const sameRefund = await sandbox.api(
       'POST',
       `/v2/payments/captures/${captureId}/refund`,
       { amount: { currency_code: 'INR', value: '5.00' } },
-      'r-1',
+      { requestId: 'r-1' },
     );
+    expect(sameRefund.status).toBe(200);
     expect(sameRefund.body).toEqual(refunded.body);
-    const sameCreate = await sandbox.api('POST', '/v2/checkout/orders', orderBody('80.00'), 'c-1');
+    const sameCreate = await sandbox.api('POST', '/v2/checkout/orders', orderBody('80.00'), {
+      requestId: 'c-1',
+    });
     expect(sameCreate.body.id).toBe(approvedId);
     const paidOrder = (await sandbox.api('GET', `/v2/checkout/orders/${paid}`)).body;
     expect(paidOrder.purchase_units[0].payments.refunds).toHaveLength(1);
+    const refund = await sandbox.api('GET', `/v2/payments/refunds/${refunded.body.id}`);
+    expect(refund.body).toEqual(refunded.body);
   });
 
   it('skips a damaged file and leaves no temporary files behind', async () => {
@@ -78,6 +102,7 @@ describe('a sandbox slow to answer captures', () => {
           authorization: `Bearer ${token}`,
           'content-type': 'application/json',
           'paypal-request-id': 'slow-1',
+          prefer: 'return=representation',
         },
         body: '{}',
         signal,
@@ -91,7 +116,8 @@ describe('a sandbox slow to answer captures', () => {
     const started = Date.now();
     const retried = await capture();
     expect(Date.now() - started).toBeGreaterThanOrEqual(550);
-    expect(retried.status).toBe(201);
+    // The first call captured: the retry is its replay.
+    expect(retried.status).toBe(200);
     expect(((await retried.json()) as any).purchase_units[0].payments.captures[0].id).toBe(
       order.body.purchase_units[0].payments.captures[0].id,
     );

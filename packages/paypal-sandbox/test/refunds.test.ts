@@ -22,7 +22,7 @@ describe('refunds in the sandbox', () => {
     };
   }
   const refund = (captureId: string, body: object, requestId?: string) =>
-    sandbox.api('POST', `/v2/payments/captures/${captureId}/refund`, body, requestId);
+    sandbox.api('POST', `/v2/payments/captures/${captureId}/refund`, body, { requestId });
   const inr = (value: string) => ({ amount: { currency_code: 'INR', value } });
 
   it('refunds part, then the rest, and never more than was captured', async () => {
@@ -41,6 +41,7 @@ describe('refunds in the sandbox', () => {
       amount: { currency_code: 'USD', value: '1.00' },
     });
     expect(otherCurrency.status).toBe(422);
+    expect(otherCurrency.body.details[0].issue).toBe('REFUND_CAPTURE_CURRENCY_MISMATCH');
 
     let order = (await sandbox.api('GET', `/v2/checkout/orders/${orderId}`)).body;
     expect(order.purchase_units[0].payments.captures[0].status).toBe('PARTIALLY_REFUNDED');
@@ -64,6 +65,7 @@ describe('refunds in the sandbox', () => {
     const { orderId, captureId } = await capturedOrder('50.00');
     const first = await refund(captureId, inr('10.00'), 'refund-1');
     const repeated = await refund(captureId, inr('10.00'), 'refund-1');
+    expect(repeated.status).toBe(200);
     expect(repeated.body).toEqual(first.body);
     const order = (await sandbox.api('GET', `/v2/checkout/orders/${orderId}`)).body;
     expect(order.purchase_units[0].payments.refunds).toHaveLength(1);

@@ -23,6 +23,26 @@ export const orderBody = (value = '1234.50', extra: object = {}) => ({
   ...extra,
 });
 
+export interface CallOptions {
+  requestId?: string;
+  mock?: string;
+  prefer?: string | null;
+}
+
+/** A clock the sandbox ages orders and request ids by: it stands still until a test moves it. */
+export function testClock() {
+  const start = Date.now();
+  let offset = 0;
+  return {
+    now: () => start + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
+export const HOUR = 60 * 60 * 1000;
+
 export interface Reply {
   status: number;
   body: any;
@@ -67,13 +87,31 @@ export async function startSandbox(options: Partial<SandboxServerOptions> = {}) 
     return ((await reply.json()) as { access_token: string }).access_token;
   }
 
-  /** Calls with a fresh bearer token; `requestId` becomes PayPal-Request-Id. */
-  async function api(method: string, route: string, body?: unknown, requestId?: string) {
+  /**
+   * Calls with a fresh bearer token, as the shop's client does: asking for whole resources
+   * (`Prefer: return=representation`) unless `prefer` says otherwise (null: no header, so
+   * PayPal's default, minimal). `requestId` becomes PayPal-Request-Id, `mock` PayPal's
+   * negative-testing header.
+   */
+  async function api(method: string, route: string, body?: unknown, options: CallOptions = {}) {
+    const { requestId, mock, prefer = 'return=representation' } = options;
     const headers = {
       authorization: `Bearer ${await token()}`,
+      ...(prefer && { prefer }),
       ...(requestId && { 'paypal-request-id': requestId }),
+      ...(mock && { 'paypal-mock-response': JSON.stringify({ mock_application_codes: mock }) }),
     };
     return call(method, route, body, headers);
+  }
+
+  /** An order created, approved on the approval page and captured; its ids. */
+  async function capturedOrder(body: object = orderBody('100.00')) {
+    const id = (await api('POST', '/v2/checkout/orders', body)).body.id as string;
+    await approve(id);
+    const captured = await api('POST', `/v2/checkout/orders/${id}/capture`, {});
+    if (captured.status !== 201) throw new Error(`capture answered ${captured.status}`);
+    const capture = captured.body.purchase_units[0].payments.captures[0];
+    return { orderId: id, captureId: capture.id as string, capture, order: captured.body };
   }
 
   /** Presses Pay on the approval page; returns where the shopper is sent. */
@@ -100,6 +138,7 @@ export async function startSandbox(options: Partial<SandboxServerOptions> = {}) 
     api,
     token,
     approve,
+    capturedOrder,
     /** Stops the sandbox and starts it again on the same data directory and port. */
     async restart(changes: Partial<SandboxServerOptions> = {}) {
       const port = Number(new URL(server.url).port);

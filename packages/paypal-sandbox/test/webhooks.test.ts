@@ -9,8 +9,8 @@ interface Delivery {
   event: any;
 }
 
-/** A webhook receiver that refuses its first delivery, to show that the sandbox retries. */
-async function startReceiver() {
+/** A webhook receiver that refuses its first delivery (to show that the sandbox retries). */
+async function startReceiver(refuseFirst = true) {
   const deliveries: Delivery[] = [];
   const waiting: Array<() => void> = [];
   let refused = 0;
@@ -18,7 +18,7 @@ async function startReceiver() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk));
     request.on('end', () => {
-      if (refused++ === 0) return void response.writeHead(503).end();
+      if (refuseFirst && refused++ === 0) return void response.writeHead(503).end();
       deliveries.push({ headers: request.headers, event: JSON.parse(body) });
       response.writeHead(200).end();
       waiting.splice(0).forEach((wake) => wake());
@@ -101,5 +101,40 @@ describe('webhooks from the sandbox', () => {
     // The signing key is kept with the rest of the state.
     await sandbox.restart();
     expect((await check({})).body).toEqual({ verification_status: 'SUCCESS' });
+  });
+});
+
+describe('webhooks for captures that are not completed at once', () => {
+  it('posts PENDING, then COMPLETED or DENIED as the capture settles, and DECLINED', async () => {
+    const receiver = await startReceiver(false);
+    const pending = { capture: { PENDING: 1 } };
+    const sandbox = await startSandbox({ webhookUrl: receiver.url, outcomes: pending });
+    const settled: string[] = [];
+    for (const status of ['COMPLETED', 'DECLINED']) {
+      const { captureId } = await sandbox.capturedOrder(orderBody('30.00'));
+      await sandbox.api('POST', `/sandbox-control/captures/${captureId}/settle`, { status });
+      settled.push(captureId);
+    }
+    const declined = { capture: { DECLINED: 1 } };
+    await sandbox.restart({ outcomes: declined });
+    const { captureId: declinedId } = await sandbox.capturedOrder(orderBody('30.00'));
+
+    // Three approvals, two PENDING captures and their settlements, one declined capture.
+    const events = (await receiver.received(8)).map(({ event }) => event);
+    const about = (id: string) =>
+      events
+        .filter((event) => event.resource.id === id)
+        .map((event) => `${event.event_type} ${event.resource.status}`);
+    expect(about(settled[0]!)).toEqual([
+      'PAYMENT.CAPTURE.PENDING PENDING',
+      'PAYMENT.CAPTURE.COMPLETED COMPLETED',
+    ]);
+    expect(about(settled[1]!)).toEqual([
+      'PAYMENT.CAPTURE.PENDING PENDING',
+      'PAYMENT.CAPTURE.DENIED DECLINED',
+    ]);
+    expect(about(declinedId)).toEqual(['PAYMENT.CAPTURE.DECLINED DECLINED']);
+    await sandbox.close();
+    await receiver.close();
   });
 });
