@@ -35,6 +35,7 @@ export const UI_MESSAGES = {
   noOrdersAdmin: 'No orders yet.',
   noSliderImages: 'No slider images yet.',
   paymentNotCompleted: 'Payment not completed',
+  paymentUnderReview: 'Payment under review',
   paymentDetailsMissing: 'The payment details are missing. Please start the checkout again.',
   pageLoadFailed: 'This page could not be loaded.',
   pageLoadFailedHint: 'Check your connection, then try again.',
@@ -92,6 +93,10 @@ export const MESSAGES = {
   paymentNotApproved: 'The payment has not been approved yet. Please approve it with PayPal.',
   paymentFailed: 'The payment could not be completed. You have not been charged.',
   paymentProviderDown: 'The payment provider is not answering. Please try again in a moment.',
+  paymentDeclined:
+    'PayPal declined this payment, so nothing was charged and the order is cancelled. Your cart is as you left it: please check out again and pay another way.',
+  paymentPending:
+    'PayPal is reviewing your payment. Nothing more is needed from you: we will e-mail you as soon as PayPal completes it and your order is confirmed.',
   paymentNeedsReview:
     'PayPal reported this payment in a state we did not expect. Please contact us before paying again.',
   reviewNotPurchased: 'You can review a product only after buying it.',

@@ -108,7 +108,7 @@ describe('a payment interrupted by a crash of the shop', () => {
       variantId: product.variants[0]!.id,
       payment: {
         orderId: placed.body.orderId,
-        paymentId: back.searchParams.get('paymentId')!,
+        paymentId: back.searchParams.get('token')!,
         payerId: back.searchParams.get('PayerID')!,
       },
     };

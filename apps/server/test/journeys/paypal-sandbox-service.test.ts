@@ -64,7 +64,7 @@ describe('checkout against the PayPal sandbox running as its own service', () =>
     // The shopper's browser goes to the sandbox's own approval page.
     expect(new URL(order.body.approvalURL).origin).toBe(sandbox!.url);
     const back = await pressOnApprovalPage(order.body.approvalURL, 'Pay');
-    const paymentId = back.searchParams.get('paymentId') ?? '';
+    const paymentId = back.searchParams.get('token') ?? '';
     const payerId = back.searchParams.get('PayerID') ?? '';
 
     // PayPal goes away between the shopper's approval and the shop's capture, and comes back.

@@ -128,7 +128,7 @@ describe('a shopper, from sign-up to review, over HTTP', () => {
 
     const captured = await shopper.call('shopOrders.capture', {
       body: {
-        paymentId: returnUrl.searchParams.get('paymentId')!,
+        paymentId: returnUrl.searchParams.get('token')!,
         payerId: returnUrl.searchParams.get('PayerID')!,
         orderId: order.body.orderId,
       },

@@ -56,7 +56,7 @@ describe('shoppers paying at once for the last units', () => {
       const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
       const capture = {
         orderId: created.body.orderId,
-        paymentId: back.searchParams.get('paymentId')!,
+        paymentId: back.searchParams.get('token')!,
         payerId: back.searchParams.get('PayerID')!,
       };
       approved.push({ token, line, capture });

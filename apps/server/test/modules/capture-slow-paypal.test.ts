@@ -70,7 +70,7 @@ describe('many shoppers paying for the last units while PayPal answers slowly', 
         token,
         capture: {
           orderId: created.body.orderId,
-          paymentId: back.searchParams.get('paymentId')!,
+          paymentId: back.searchParams.get('token')!,
           payerId: back.searchParams.get('PayerID')!,
         },
       });

@@ -109,7 +109,7 @@ describe('a capture in flight while its order is cancelled', () => {
     const back = await pressOnApprovalPage(placed.body.approvalURL, 'Pay');
     const payment = {
       orderId,
-      paymentId: back.searchParams.get('paymentId')!,
+      paymentId: back.searchParams.get('token')!,
       payerId: back.searchParams.get('PayerID')!,
     };
     const paying = await captureInFlight(payment);
@@ -137,7 +137,7 @@ describe('a capture in flight while its order is cancelled', () => {
     await job.answered;
 
     const back = await pressOnApprovalPage(placed.body.approvalURL, 'Pay');
-    const paymentId = back.searchParams.get('paymentId')!;
+    const paymentId = back.searchParams.get('token')!;
     const paying = await captureInFlight({
       orderId,
       paymentId,

@@ -140,19 +140,21 @@ describe('PayPal client against the sandbox the shop mounts', () => {
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(payment.returnUrl);
-    expect(back.searchParams.get('paymentId')).toBe(created.id);
+    // PayPal's return URL: the order's id as `token`, and PayerID; nothing else.
     expect(back.searchParams.get('token')).toBe(created.id);
+    expect([...back.searchParams.keys()].sort()).toEqual(['PayerID', 'token']);
     const payerId = back.searchParams.get('PayerID');
     expect(payerId).toMatch(/^[A-Z0-9]{13}$/);
 
     const capture = await paypal.captureOrder(created.id, payment.orderId);
     expect(capture).toEqual({
       status: 'COMPLETED',
+      captureStatus: 'COMPLETED',
       payerId,
       capturedPaise: 123_450,
       captureId: expect.any(String),
     });
-    // The same request again gets the first reply, and is not captured twice.
+    // The same request again gets PayPal's record as it stands, and is not captured twice.
     expect(await paypal.captureOrder(created.id, payment.orderId)).toEqual(capture);
     // A different request for the same PayPal order is refused as already captured, which the
     // capture turns into PayPal's record of the order rather than a second charge.
@@ -215,7 +217,7 @@ describe('PayPal client against the sandbox the shop mounts', () => {
     const refused = await api(t.app, shopper.token).call('shopOrders.capture', {
       body: {
         orderId,
-        paymentId: back.searchParams.get('paymentId') ?? '',
+        paymentId: back.searchParams.get('token') ?? '',
         payerId: back.searchParams.get('PayerID') ?? '',
       },
     });

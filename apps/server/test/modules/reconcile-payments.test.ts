@@ -183,7 +183,7 @@ describe('the reconciliation job on payments the shopper left unfinished', () =>
     const back = await pressOnApprovalPage(placed.body.approvalURL, 'Pay');
     const paid = await capture(kiran, {
       orderId,
-      paymentId: back.searchParams.get('paymentId')!,
+      paymentId: back.searchParams.get('token')!,
       payerId: back.searchParams.get('PayerID')!,
     });
     expect(paid.status).toBe(200);

@@ -62,7 +62,7 @@ export function checkoutCalls(appOf: () => FastifyInstance) {
     expect(back.pathname).toBe('/shop/paypalReturnPage');
     return {
       orderId: created.body.orderId,
-      paymentId: back.searchParams.get('paymentId')!,
+      paymentId: back.searchParams.get('token')!,
       payerId: back.searchParams.get('PayerID')!,
     };
   }

@@ -9,6 +9,8 @@ import {
   SANDBOX_CLIENT_SECRET,
   inProcessFetch,
   startSandboxServer,
+  CONTROL_PREFIX,
+  type OutcomeOptions,
   type SandboxServer,
 } from '@attire/paypal-sandbox';
 import { checkoutCalls, type OrderLine } from './checkout.js';
@@ -78,11 +80,8 @@ export const mountedSandbox = (app: FastifyInstance): PaypalAt => ({
   send: inProcessFetch(app),
 });
 
-/**
- * PayPal's own record of a payment, read raw from the sandbox (the shop's client keeps only a
- * summary): the capture's status (COMPLETED, PARTIALLY_REFUNDED, REFUNDED) and its refunds.
- */
-export async function paypalRecord(at: PaypalAt, paypalOrderId: string) {
+/** A bearer token of the sandbox, for reading its raw records and using its control routes. */
+async function sandboxToken(at: PaypalAt): Promise<string> {
   const basic = Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64');
   const token = await at.send(`${at.base}/v1/oauth2/token`, {
     method: 'POST',
@@ -92,23 +91,64 @@ export async function paypalRecord(at: PaypalAt, paypalOrderId: string) {
     },
     body: 'grant_type=client_credentials',
   });
-  const { access_token } = (await token.json()) as { access_token: string };
+  return ((await token.json()) as { access_token: string }).access_token;
+}
+
+interface RawPayments {
+  captures: { id: string; status: string }[];
+  refunds?: { id: string; amount: { value: string } }[];
+}
+
+/** The sandbox's own record of an order's payments, read raw. */
+async function rawPayments(at: PaypalAt, paypalOrderId: string) {
   const reply = await at.send(`${at.base}/v2/checkout/orders/${paypalOrderId}`, {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: { authorization: `Bearer ${await sandboxToken(at)}` },
   });
-  const order = (await reply.json()) as {
-    purchase_units: {
-      payments?: {
-        captures: { status: string }[];
-        refunds?: { amount: { value: string } }[];
-      };
-    }[];
-  };
-  const payments = order.purchase_units[0]?.payments;
+  const order = (await reply.json()) as { purchase_units: { payments?: RawPayments }[] };
+  return order.purchase_units[0]?.payments;
+}
+
+/**
+ * PayPal's own record of a payment, read raw from the sandbox (the shop's client keeps only a
+ * summary): the capture's status (COMPLETED, PARTIALLY_REFUNDED, REFUNDED, PENDING, DECLINED)
+ * and its refunds.
+ */
+export async function paypalRecord(at: PaypalAt, paypalOrderId: string) {
+  const payments = await rawPayments(at, paypalOrderId);
   return {
     captureStatus: payments?.captures[0]?.status,
     refunds: (payments?.refunds ?? []).map((refund) => refund.amount.value),
   };
+}
+
+/** The ids of the order's first capture and of its refunds at PayPal, for settling them. */
+export async function paypalPaymentIds(at: PaypalAt, paypalOrderId: string) {
+  const payments = await rawPayments(at, paypalOrderId);
+  return {
+    captureId: payments?.captures[0]?.id,
+    refundIds: (payments?.refunds ?? []).map((refund) => refund.id),
+  };
+}
+
+/**
+ * Settles a capture or refund PayPal left PENDING, through the sandbox's own control route (not
+ * PayPal's API): what PayPal's review or the payer's bank does some time later.
+ */
+export async function settleAtPaypal(
+  at: PaypalAt,
+  what: 'captures' | 'refunds',
+  id: string,
+  status: 'COMPLETED' | 'DECLINED' | 'FAILED',
+): Promise<void> {
+  const reply = await at.send(`${at.base}${CONTROL_PREFIX}/${what}/${id}/settle`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await sandboxToken(at)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ status }),
+  });
+  expect(reply.status).toBe(200);
 }
 
 /**
@@ -120,7 +160,9 @@ export async function paypalRecord(at: PaypalAt, paypalOrderId: string) {
 export async function sandboxOnItsOwnPort() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attire-paypal-'));
   const port = await freePort();
-  let server: SandboxServer | undefined = await startSandboxServer({ port, dataDir });
+  let outcomes: OutcomeOptions | undefined;
+  const start = () => startSandboxServer({ port, dataDir, ...(outcomes && { outcomes }) });
+  let server: SandboxServer | undefined = await start();
   const url = server.url;
   return {
     url,
@@ -130,7 +172,13 @@ export async function sandboxOnItsOwnPort() {
       server = undefined;
     },
     async start() {
-      server ??= await startSandboxServer({ port, dataDir });
+      server ??= await start();
+    },
+    /** Starts it again, its records kept, failing or delaying captures and refunds as asked. */
+    async restartWith(options: OutcomeOptions) {
+      await server?.close();
+      outcomes = options;
+      server = await start();
     },
     async close() {
       await server?.close();

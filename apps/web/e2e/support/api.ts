@@ -232,7 +232,7 @@ export async function placePaidOrder(
   await api(request, 'shopOrders.capture', {
     token: session.token,
     body: {
-      paymentId: back.searchParams.get('paymentId') ?? '',
+      paymentId: back.searchParams.get('token') ?? '',
       payerId: back.searchParams.get('PayerID') ?? '',
       orderId,
     },

@@ -3,10 +3,12 @@ import { MESSAGES, type CapturePaymentInput, type Order, type OrderActor } from 
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isAlreadyCaptured, isDeclined } from '../payments/paypal-errors.js';
+import { isAlreadyCaptured, isDeclined, isPayerDeclined } from '../payments/paypal-errors.js';
+import { paymentState } from '../payments/paypal-outcome.js';
 import type { PaymentCapture, PaypalClient } from '../payments/paypal-client.js';
 import { settleNowOrLater } from '../refunds/index.js';
 import { completePayment } from './complete-payment.js';
+import { endUnpaid } from './end-unpaid.js';
 import { withItems } from './order-view.js';
 import { holdUnits, orderLines, releaseUnits } from './stock-hold.js';
 
@@ -35,36 +37,45 @@ export async function capturePayment(
   deps: CaptureDeps,
   userId: string,
   input: CapturePaymentInput,
-): Promise<Order> {
+): Promise<{ message: string; order: Order }> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) throw notFound(MESSAGES.orderNotFound);
   if (order.userId !== userId) throw forbidden();
   if (!order.paypalOrderId || order.paypalOrderId !== input.paymentId) {
     throw conflict(MESSAGES.paymentMismatch);
   }
-  await captureOrder(deps, order.id, 'shopper');
+  const captured = await captureOrder(deps, order.id, 'shopper');
   const after = await readOrder(deps.db, order.id);
   // Paid before but rejected since (a second press of Pay): the shopper hears where the money is.
   if (after.orderStatus === 'rejected') {
     throw conflict(refundMessage('cancelled', after.paymentStatus === 'refunded'));
   }
-  return after;
+  const message = captured === 'pending' ? MESSAGES.paymentPending : MESSAGES.paymentCaptured;
+  return { message, order: after };
 }
 
 /**
  * Captures one pending order's approved PayPal payment and records it; the shopper's capture and
- * the reconciliation job both come through here. Returns quietly if the order is paid already;
- * throws the shopper's 409 when it cannot be paid, having taken nothing.
+ * the reconciliation job both come through here. Returns `paid` (also if it was paid already),
+ * or `pending` while PayPal reviews the capture: the order then waits, its hold lapsing in time,
+ * for the job or a webhook to hear PayPal's decision. Throws the shopper's 409 when it cannot be
+ * paid, having taken nothing; a declined payment ends the order, so that the shopper pays anew.
  */
-export async function captureOrder(deps: CaptureDeps, orderId: string, by: OrderActor) {
+export async function captureOrder(
+  deps: CaptureDeps,
+  orderId: string,
+  by: OrderActor,
+): Promise<'paid' | 'pending'> {
   const gate = deps.gate ?? ungated;
   const paypalOrderId = await gate.run(() => holdForCapture(deps, orderId));
-  if (!paypalOrderId) return;
+  if (!paypalOrderId) return 'paid';
 
   const payment = await captureAtPaypal(deps, orderId, paypalOrderId);
-  if (payment.status !== 'COMPLETED') {
-    await deps.db.transaction((tx) => releaseUnits(tx, orderId));
-    throw conflict(MESSAGES.paymentFailed);
+  const state = paymentState(payment);
+  if (state === 'pending') return 'pending';
+  if (state !== 'captured') {
+    await endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
+    throw conflict(MESSAGES.paymentDeclined);
   }
   const outcome = await gate.run(() => completePayment(deps.db, orderId, payment, by));
   if (outcome.kind === 'refunding') {
@@ -72,6 +83,7 @@ export async function captureOrder(deps: CaptureDeps, orderId: string, by: Order
     const refund = await settleNowOrLater(deps, outcome.refundId);
     throw conflict(refundMessage(outcome.why, refund === 'completed'));
   }
+  return 'paid';
 }
 
 /** What the shopper is told of a payment taken for an order that cannot be fulfilled. */
@@ -101,8 +113,9 @@ async function holdForCapture(deps: CaptureDeps, orderId: string) {
 /**
  * PayPal's capture. Our order id is the request id, so a retry gets PayPal's first reply; when
  * PayPal holds a capture already (the request id expired, or another process captured), its
- * record of the order is used. A refusal releases the hold: nothing was taken. An outage keeps
- * the hold: PayPal may have captured, and the reconciliation job will find out.
+ * record of the order is used. A refusal releases the hold: nothing was taken (a refusal of the
+ * payer's funding ends the order too). An outage keeps the hold: PayPal may have captured, and
+ * the reconciliation job will find out.
  */
 async function captureAtPaypal(
   deps: CaptureDeps,
@@ -113,7 +126,12 @@ async function captureAtPaypal(
     return await deps.paypal.captureOrder(paypalOrderId, orderId);
   } catch (error) {
     if (isAlreadyCaptured(error)) return deps.paypal.getOrder(paypalOrderId);
-    if (isDeclined(error)) await deps.db.transaction((tx) => releaseUnits(tx, orderId));
+    // The payer's way of paying was refused: this order is over, the shopper checks out anew.
+    if (isPayerDeclined(error)) {
+      await endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
+    } else if (isDeclined(error)) {
+      await deps.db.transaction((tx) => releaseUnits(tx, orderId));
+    }
     throw error;
   }
 }

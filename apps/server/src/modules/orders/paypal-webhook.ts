@@ -6,8 +6,15 @@ import { perIpLimit } from '../../plugins/rate-limit.js';
 import type { WebhookHeaders } from '../payments/paypal-client.js';
 import { RECONCILE_ORDER_JOB } from './payment-jobs.js';
 
-// The events that mean "this order may be paid now": both name PayPal's order.
-const ORDER_EVENTS = new Set(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']);
+// The events that change what becomes of an order: approved (capture it), a capture completed
+// (record it), a capture declined at once or after a review (end the order). Each names PayPal's
+// order, and the job asks PayPal for the order's state.
+const ORDER_EVENTS = new Set([
+  'CHECKOUT.ORDER.APPROVED',
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.DECLINED',
+  'PAYMENT.CAPTURE.DENIED',
+]);
 const ONE_MINUTE = 60_000;
 
 /**

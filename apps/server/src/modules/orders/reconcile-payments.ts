@@ -5,12 +5,12 @@ import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isDeclined } from '../payments/paypal-errors.js';
 import type { PaypalClient } from '../payments/paypal-client.js';
+import { paymentState } from '../payments/paypal-outcome.js';
 import { settlePendingRefunds, settleRefund } from '../refunds/index.js';
 import { captureOrder } from './capture-payment.js';
 import { completePayment } from './complete-payment.js';
 import { createPaypalOrder } from './place-order.js';
-import { heldByLiveCapture, releaseUnits } from './stock-hold.js';
-import { recordEvent } from './timeline.js';
+import { endUnpaid } from './end-unpaid.js';
 
 export interface ReconcileDeps {
   db: Db;
@@ -84,7 +84,7 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
     if (!unpaid) return;
     // The crash came between our commit and PayPal's reply. Asking again with the same request
     // id returns PayPal's order if it was made; the shopper may have approved it already.
-    if (expired || order.orderStatus !== 'pending') return endUnpaid(deps, orderId);
+    if (expired || order.orderStatus !== 'pending') return endUnpaidOrder(deps, orderId);
     await createPaypalOrder({ ...deps, shopUrl: deps.shopUrl() }, order.id, order.totalPaise);
     return;
   }
@@ -94,50 +94,35 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
     if (isDeclined(error)) return undefined;
     throw error;
   });
-  if (payment?.status === 'COMPLETED') {
-    const outcome = await completePayment(deps.db, orderId, payment, 'system');
+  const state = paymentState(payment);
+  if (state === 'captured') {
+    const outcome = await completePayment(deps.db, orderId, payment!, 'system');
     if (outcome.kind === 'refunding') await settleRefund(deps, outcome.refundId);
     return;
   }
   if (!unpaid) return;
-  if (payment?.status === 'APPROVED' && order.orderStatus === 'pending') {
+  // PayPal is still deciding (a review): its word comes later, by webhook or the next run.
+  if (state === 'pending') return;
+  // Declined: PayPal will capture this order no more, so its hold protects nothing.
+  if (state === 'declined') {
+    return endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
+  }
+  if (state === 'approved' && order.orderStatus === 'pending') {
     await captureOrder(deps, orderId, 'system').catch(async (error: unknown) => {
       // Approved, but its units are gone or PayPal refused: cancelled without taking money.
       if (error instanceof AppError && error.statusCode === 409) {
-        return endUnpaid(deps, orderId, MESSAGES.paymentSoldOutNotCharged);
+        return endUnpaidOrder(deps, orderId, MESSAGES.paymentSoldOutNotCharged);
       }
       throw error;
     });
     return;
   }
-  if (expired || order.orderStatus !== 'pending') await endUnpaid(deps, orderId);
+  if (expired || order.orderStatus !== 'pending') await endUnpaidOrder(deps, orderId);
 }
 
 /** An order that will never be paid: cancelled, its held units released, nothing taken. */
-async function endUnpaid(
+const endUnpaidOrder = (
   deps: ReconcileDeps,
   orderId: string,
   note: string = MESSAGES.paymentExpired,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.paymentStatus !== 'pending') return;
-    // A capture in flight ends the order itself, paid or not; a later run looks again.
-    if (await heldByLiveCapture(tx, orderId)) return;
-    await releaseUnits(tx, orderId);
-    await tx
-      .update(orders)
-      .set({ orderStatus: 'rejected', paymentStatus: 'failed', updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    // An order an admin rejected already has that step; its payment just never came.
-    if (order.orderStatus === 'pending') {
-      await recordEvent(tx, {
-        orderId,
-        event: 'expired',
-        status: 'rejected',
-        by: 'system',
-        note,
-      });
-    }
-  });
-}
+) => endUnpaid(deps.db, orderId, note);

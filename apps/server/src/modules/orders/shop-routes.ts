@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@attire/contract';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
@@ -31,8 +30,7 @@ export async function shopOrderRoutes(app: FastifyInstance) {
       stockHoldMs: app.config.orders.stockHoldMs,
       gate: captureGate,
     };
-    const order = await capturePayment(deps, userId, request.body);
-    return { message: MESSAGES.paymentCaptured, order };
+    return capturePayment(deps, userId, request.body);
   });
 
   serveEndpoint(app, 'shopOrders.list', async (request) => {

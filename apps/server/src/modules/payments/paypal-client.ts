@@ -24,7 +24,13 @@ export interface PaypalClientOptions {
 }
 
 export interface PaymentCapture {
+  /** PayPal's order status: CREATED, APPROVED, COMPLETED, VOIDED, ... */
   status: string;
+  /**
+   * Where the order's payment stands (paypal-outcome.ts): its capture COMPLETED (or refunded
+   * since), PENDING (PayPal is still deciding), DECLINED; undefined while nothing is captured.
+   */
+  captureStatus: string | undefined;
   payerId: string | undefined;
   /** The sum of the completed captures in our currency; undefined if any is in another one. */
   capturedPaise: number | undefined;
@@ -89,7 +95,12 @@ export function createPaypalClient(options: PaypalClientOptions) {
     return inFlight;
   }
 
-  async function call(method: 'GET' | 'POST', path: string, requestId?: string, body?: unknown) {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    requestId?: string,
+    body?: unknown,
+  ): Promise<PaypalOrder> {
     return callFor(PaypalOrderSchema, method, path, requestId, body);
   }
 
@@ -109,6 +120,8 @@ export function createPaypalClient(options: PaypalClientOptions) {
           headers: {
             authorization: `Bearer ${token}`,
             accept: 'application/json',
+            // PayPal answers with only id, status and links unless asked for the whole resource.
+            prefer: 'return=representation',
             ...(body !== undefined && { 'content-type': 'application/json' }),
             ...(requestId && { 'paypal-request-id': requestId }),
           },
@@ -194,6 +207,12 @@ export function createPaypalClient(options: PaypalClientOptions) {
       });
     },
 
+    /** A refund PayPal left PENDING, as it stands now. */
+    async getRefund(refundId: string): Promise<{ id: string; status: string }> {
+      const path = `/v2/payments/refunds/${encodeURIComponent(refundId)}`;
+      return callFor(PaypalRefundSchema, 'GET', path);
+    },
+
     /**
      * Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature). PayPal checks
      * the event as it sent it, so `eventJson`, the body exactly as received, is spliced into the
@@ -232,6 +251,7 @@ function summarise(order: PaypalOrder, currency: string): PaymentCapture {
   let capturedPaise: number | undefined = 0;
   let captureId: string | undefined;
   const captures = (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []);
+  const captureStatus = captures[0]?.status;
   for (const capture of captures) {
     // A refunded capture was completed first; its money counts as captured (and refunded).
     if (!['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(capture.status)) continue;
@@ -243,7 +263,13 @@ function summarise(order: PaypalOrder, currency: string): PaymentCapture {
     }
     capturedPaise += paise;
   }
-  return { status: order.status, payerId: order.payer?.payer_id, capturedPaise, captureId };
+  return {
+    status: order.status,
+    captureStatus,
+    payerId: order.payer?.payer_id,
+    capturedPaise,
+    captureId,
+  };
 }
 
 async function readReply<T>(response: Response, schema: z.ZodType<T>): Promise<T> {

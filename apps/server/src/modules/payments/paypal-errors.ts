@@ -23,6 +23,44 @@ export class PaypalRejection extends AppError {
  */
 export class PaypalBadRequest extends AppError {}
 
+// PayPal refusing the payer's way of paying (its bank, its risk checks): nothing was taken, and
+// the shopper may pay another way.
+const PAYER_DECLINED = new Set([
+  'INSTRUMENT_DECLINED',
+  'PAYER_ACTION_REQUIRED',
+  'TRANSACTION_REFUSED',
+  'REDIRECT_PAYER_FOR_ALTERNATE_FUNDING',
+  'PAYER_CANNOT_PAY',
+  'PAYER_ACCOUNT_LOCKED_OR_CLOSED',
+  'PAYER_ACCOUNT_RESTRICTED',
+  'COMPLIANCE_VIOLATION',
+  'TRANSACTION_LIMIT_EXCEEDED',
+  'PAYEE_BLOCKED_TRANSACTION',
+  'MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED',
+]);
+
+// PayPal refusing what the shop sent (amounts, currencies, totals that do not add up): a defect
+// of ours, never the shopper's, and not to be mistaken for a refusal that releases stock.
+const REQUEST_DEFECTS = new Set([
+  'AMOUNT_MISMATCH',
+  'ITEM_TOTAL_MISMATCH',
+  'ITEM_TOTAL_REQUIRED',
+  'TAX_TOTAL_MISMATCH',
+  'TAX_TOTAL_REQUIRED',
+  'CANNOT_BE_NEGATIVE',
+  'CANNOT_BE_ZERO_OR_NEGATIVE',
+  'DECIMAL_PRECISION',
+  'DECIMALS_NOT_SUPPORTED',
+  'INVALID_CURRENCY_CODE',
+  'CURRENCY_NOT_SUPPORTED',
+  'MULTI_CURRENCY_ORDER',
+  'MAX_VALUE_EXCEEDED',
+  'REFUND_CAPTURE_CURRENCY_MISMATCH',
+]);
+
+/** PayPal found a request of ours malformed: a defect, answered as a 500 and logged as one. */
+export class PaypalRequestDefect extends AppError {}
+
 /** PayPal's refusals, in words a shopper can act on. */
 export function rejection(status: number, payload: unknown): AppError {
   const error = PaypalErrorSchema.safeParse(payload).data;
@@ -30,6 +68,15 @@ export function rejection(status: number, payload: unknown): AppError {
   const detail = `PayPal answered ${status} ${issue} (debug id ${error?.debug_id ?? 'none'})`;
   if (status === 422 && issue === 'ORDER_NOT_APPROVED') {
     return new PaypalRejection(409, MESSAGES.paymentNotApproved, status, issue);
+  }
+  if (status === 422 && REQUEST_DEFECTS.has(issue)) {
+    return withCause(new PaypalRequestDefect(500, MESSAGES.somethingWentWrong), new Error(detail));
+  }
+  if (status === 422 && PAYER_DECLINED.has(issue)) {
+    return withCause(
+      new PaypalRejection(409, MESSAGES.paymentDeclined, status, issue),
+      new Error(detail),
+    );
   }
   if (status === 404 || status === 422) {
     return withCause(
@@ -46,6 +93,10 @@ export function rejection(status: number, payload: unknown): AppError {
 /** PayPal holds a capture of this order already (a retry after a crash, an expired request id). */
 export const isAlreadyCaptured = (error: unknown) =>
   error instanceof PaypalRejection && error.issue === 'ORDER_ALREADY_CAPTURED';
+
+/** PayPal refused the payer's way of paying: the order cannot be paid as approved. */
+export const isPayerDeclined = (error: unknown) =>
+  error instanceof PaypalRejection && PAYER_DECLINED.has(error.issue);
 
 /** A definite no from PayPal (not an outage): nothing was or will be taken for this call. */
 export const isDeclined = (error: unknown) =>

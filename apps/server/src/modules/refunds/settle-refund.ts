@@ -9,7 +9,7 @@ import { completeRefund, failRefund, type RefundState } from './refund-outcome.j
 
 export interface RefundDeps {
   db: Db;
-  paypal: Pick<PaypalClient, 'refundCapture' | 'getOrder'>;
+  paypal: Pick<PaypalClient, 'refundCapture' | 'getOrder' | 'getRefund'>;
   log?: { warn(object: object, message: string): void };
 }
 
@@ -28,6 +28,7 @@ const BATCH = 50;
  * - The PayPal-Request-Id comes from the refund's id, so every retry (a crash between PayPal's
  *   answer and our commit, two settlers at once) is the same request: PayPal pays back once.
  * - A definite refusal marks the refund failed and frees its amount and units.
+ * - A refund PayPal leaves PENDING stays pending, with PayPal's id; later runs ask about it.
  * - An outage (PayPal down, a timeout) leaves it pending for a retry and throws.
  * - A refund already completed or failed is left alone.
  * Returns the refund's state afterwards.
@@ -48,14 +49,19 @@ export async function settleRefund(deps: RefundDeps, refundId: string): Promise<
 
   let answer: { id: string; status: string };
   try {
-    const captureId = await captureOf(deps, order);
-    if (!captureId) return await failRefund(deps.db, refund.id, 'PayPal holds no capture');
-    answer = await deps.paypal.refundCapture({
-      captureId,
-      amountPaise: refund.amountPaise,
-      requestId: `attire-refund-${refund.id}`,
-      note: refund.reason,
-    });
+    if (refund.paypalRefundId) {
+      // PayPal made it and left it PENDING: ask how it stands, never make it again.
+      answer = await deps.paypal.getRefund(refund.paypalRefundId);
+    } else {
+      const captureId = await captureOf(deps, order);
+      if (!captureId) return await failRefund(deps.db, refund.id, 'PayPal holds no capture');
+      answer = await deps.paypal.refundCapture({
+        captureId,
+        amountPaise: refund.amountPaise,
+        requestId: `attire-refund-${refund.id}`,
+        note: refund.reason,
+      });
+    }
   } catch (error) {
     if (isDeclined(error)) return failRefund(deps.db, refund.id, refusal(error));
     await deps.db
@@ -64,9 +70,17 @@ export async function settleRefund(deps: RefundDeps, refundId: string): Promise<
       .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')));
     throw error;
   }
-  // PENDING at PayPal is money on its way back (an eCheck capture): ours to count as paid back.
   if (REFUSED_STATES.has(answer.status)) {
     return failRefund(deps.db, refund.id, `PayPal refund ${answer.id} is ${answer.status}`);
+  }
+  // PENDING at PayPal (an eCheck, a payee short of funds): not paid back yet. It stays pending,
+  // shown so, with PayPal's id, and the job asks about it until PayPal settles it.
+  if (answer.status !== 'COMPLETED') {
+    await deps.db
+      .update(refunds)
+      .set({ paypalRefundId: answer.id, error: `PayPal refund ${answer.id} is ${answer.status}` })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'pending')));
+    return 'pending';
   }
   return completeRefund(deps.db, refund.id, answer.id);
 }

@@ -63,4 +63,21 @@ describe('PayPal return page', () => {
     );
     expect(sessionStorage.getItem('currentOrderId')).toBe('order-3');
   });
+
+  it('says a payment PayPal is reviewing is under review, not successful', async () => {
+    sessionStorage.setItem('currentOrderId', 'order-4');
+    const message = 'PayPal is reviewing your payment.';
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ success: true, message, order: { paymentStatus: 'pending' } }),
+    );
+    renderReturn('/shop/paypalReturnPage?token=TOK-4&PayerID=P');
+    expect(await screen.findByRole('heading', { name: 'Payment under review' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/shop/account',
+    );
+    expect(sessionStorage.getItem('currentOrderId')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@attire/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -12,6 +12,8 @@ export function PaypalReturnPage() {
   const navigate = useNavigate();
   const capture = useCapturePayment();
   const started = useRef(false);
+  // PayPal took the payment for review: the server's words say what happens next.
+  const [underReview, setUnderReview] = useState<string | null>(null);
   const paymentId = params.get('paymentId') ?? params.get('token');
   const payerId = params.get('PayerID');
   const orderId = readCurrentOrder();
@@ -24,8 +26,12 @@ export function PaypalReturnPage() {
     capture.mutate(
       { paymentId, payerId, orderId },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           forgetCurrentOrder();
+          if (reply.order.paymentStatus === 'pending') {
+            setUnderReview(reply.message ?? UI_MESSAGES.paymentUnderReview);
+            return;
+          }
           // The success page shows this order (the stored id is gone by then).
           navigate(`/shop/paymentSuccess?orderId=${encodeURIComponent(orderId)}`, {
             replace: true,
@@ -40,6 +46,7 @@ export function PaypalReturnPage() {
     : capture.isError
       ? capture.error.message
       : null;
+  if (underReview) return <UnderReview message={underReview} />;
   return (
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
@@ -60,6 +67,26 @@ export function PaypalReturnPage() {
           ) : (
             <p aria-live="polite">{UI_MESSAGES.confirmingPayment}</p>
           )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** A payment PayPal holds for review: nothing to do but wait for the e-mail. */
+function UnderReview({ message }: { message: string }) {
+  return (
+    <div className="flex flex-1 items-center justify-center p-4">
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <title>{`${UI_MESSAGES.paymentUnderReview} · Attire`}</title>
+          <h1 className="text-2xl font-semibold">{UI_MESSAGES.paymentUnderReview}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <p role="status">{message}</p>
+          <Button asChild>
+            <Link to="/shop/account">View my orders</Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { heldByLiveCapture, releaseUnits } from './stock-hold.js';
+import { recordEvent } from './timeline.js';
+
+/**
+ * Ends an order that will never be paid: rejected, its payment failed, its held units released,
+ * nothing taken. A capture in flight (a live hold) ends the order itself, paid or not, so the
+ * order is left to it unless `evenIfHeld` (the hold is the declined capture's own).
+ */
+export async function endUnpaid(
+  db: Db,
+  orderId: string,
+  note: string,
+  { evenIfHeld = false }: { evenIfHeld?: boolean } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.paymentStatus !== 'pending') return;
+    if (!evenIfHeld && (await heldByLiveCapture(tx, orderId))) return;
+    await releaseUnits(tx, orderId);
+    await tx
+      .update(orders)
+      .set({ orderStatus: 'rejected', paymentStatus: 'failed', updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    // An order an admin rejected already has that step; its payment just never came.
+    if (order.orderStatus === 'pending') {
+      await recordEvent(tx, { orderId, event: 'expired', status: 'rejected', by: 'system', note });
+    }
+  });
+}
