@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const BUDGETS_KB = { '/auth/login': 85, '/shop/home': 110 };
+const BUDGETS_KB = { '/auth/login': 86, '/shop/home': 111 };
 
 const auth = 'src/app/layouts/auth-layout.tsx';
 const shop = 'src/app/layouts/shop/shop-layout.tsx';
@@ -58,10 +58,25 @@ const ROUTES = {
     adminLayout,
     'src/features/admin-orders/components/returns/admin-returns-page.tsx',
   ],
+  '/admin/promotions': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-promotions/components/admin-promotions-page.tsx',
+  ],
   '/admin/messages': [
     adminTable,
     adminLayout,
     'src/features/admin-messages/components/admin-messages-page.tsx',
+  ],
+  '/admin/settings/store': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-settings/components/store-settings-page.tsx',
+  ],
+  '/admin/settings/shipping': [
+    adminTable,
+    adminLayout,
+    'src/features/admin-settings/components/shipping-settings-page.tsx',
   ],
 };
 

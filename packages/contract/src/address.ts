@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, successReply } from './common.js';
+import { StateCodeSchema } from './states.js';
 
 /** Indian PIN code: six digits, the first not 0. Spaces are tolerated ("560 001"). */
 export const PincodeSchema = z
@@ -24,6 +25,8 @@ export const AddressInputSchema = z.object({
   pincode: PincodeSchema,
   phone: PhoneSchema,
   notes: z.string().trim().max(500, { error: 'Notes must be at most 500 characters' }).default(''),
+  /** GST state code; left out, the server derives it from the pincode (stateFromPincode). */
+  state: StateCodeSchema.optional(),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
@@ -37,6 +40,8 @@ export const AddressSchema = z.object({
   pincode: z.string(),
   phone: z.string(),
   notes: z.string(),
+  /** GST state code ("29"); null only for a pincode no prefix of the table covers. */
+  state: StateCodeSchema.nullable(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 

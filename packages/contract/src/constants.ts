@@ -60,6 +60,10 @@ export const PAYMENT_METHOD = 'paypal';
 export const ORDER_ACTORS = ['shopper', 'admin', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
+/** What a promotion code gives (contract: "Money at checkout"). */
+export const PROMOTION_KINDS = ['percentage', 'fixed', 'freeShipping'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 

@@ -1,5 +1,4 @@
 // Every user-facing text the server sends and the web app shows, in one place.
-import { LIMITS } from './constants.js';
 
 /** The texts the web app shows of its own accord: the spec's texts, its toasts and states. */
 export const UI_MESSAGES = {
@@ -77,8 +76,6 @@ export const MESSAGES = {
   uploadIncomplete: 'The file did not arrive whole. Please upload it again.',
   imageTooManyPixels: 'The image is larger than 40 megapixels.',
   nulCharacter: 'Must not contain the NUL character (\\u0000).',
-  loneSurrogate: 'Must be valid Unicode text: it holds half of a surrogate pair without the other.',
-  jsonTooDeep: `The JSON body is nested too deeply (at most ${LIMITS.jsonMaxDepth} levels of arrays and objects).`,
   tooManyAtOnce: 'Too many searches at once. Please wait a moment and try again.',
   databaseUnavailable:
     'The shop cannot reach its database right now. Please try again in a moment.',
@@ -93,10 +90,6 @@ export const MESSAGES = {
   paymentNotApproved: 'The payment has not been approved yet. Please approve it with PayPal.',
   paymentFailed: 'The payment could not be completed. You have not been charged.',
   paymentProviderDown: 'The payment provider is not answering. Please try again in a moment.',
-  paymentDeclined:
-    'PayPal declined this payment, so nothing was charged and the order is cancelled. Your cart is as you left it: please check out again and pay another way.',
-  paymentPending:
-    'PayPal is reviewing your payment. Nothing more is needed from you: we will e-mail you as soon as PayPal completes it and your order is confirmed.',
   paymentNeedsReview:
     'PayPal reported this payment in a state we did not expect. Please contact us before paying again.',
   reviewNotPurchased: 'You can review a product only after buying it.',
@@ -110,12 +103,6 @@ export const MESSAGES = {
     'The items sold out before your approved payment could be taken. The order is cancelled and nothing was charged.',
   paymentSoldOutRefunded:
     'Your payment reached us after the last units had sold. It has been refunded in full.',
-  paymentSoldOutRefunding:
-    'Your payment reached us after the last units had sold. It is being refunded in full.',
-  paymentCancelledRefunded:
-    'This order was cancelled while your payment was being taken. It has been refunded in full.',
-  paymentCancelledRefunding:
-    'This order was cancelled while your payment was being taken. It is being refunded in full.',
   orderRejectedRefund: 'The order was rejected; its payment is refunded in full.',
   refundNothingPaid: 'This order has no payment to refund.',
   refundNothingLeft: 'This order has been refunded in full already.',
@@ -125,8 +112,6 @@ export const MESSAGES = {
   refundProviderPending:
     'PayPal has not confirmed the refund yet. It will be retried and shown here once it goes through.',
   returnNotFound: 'Return not found.',
-  returnRefundPending:
-    "PayPal has not answered this return's refund yet. The return can be changed once it has.",
   returnNotDelivered: 'Items can be returned once the order has been delivered.',
   returnItemNotInOrder: 'This product is not in the order.',
   webhookRejected: 'The webhook could not be verified.',

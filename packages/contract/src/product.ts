@@ -19,6 +19,7 @@ import {
   VariantInputSchema,
   VariantSchema,
 } from './variant.js';
+import { HsnSchema, TaxClassSchema } from './tax.js';
 
 export const CategoryIdSchema = z.enum(CATEGORY_IDS, { error: 'Choose a category' });
 export const BrandIdSchema = z.enum(BRAND_IDS, { error: 'Choose a brand' });
@@ -30,6 +31,9 @@ const productFields = {
   description: requiredText('Description', 5000),
   category: CategoryIdSchema,
   brand: BrandIdSchema,
+  /** The category's default (CATEGORY_TAX) when absent. */
+  taxClass: TaxClassSchema.optional(),
+  hsn: HsnSchema.optional(),
   price: RupeesSchema.refine((value) => value > 0, { error: 'Price must be above 0' }),
   salePrice: RupeesSchema.default(0),
   /** The stock of a one-variant product; a product with `variants` sums theirs. */
@@ -125,6 +129,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   category: CategoryIdSchema,
   brand: BrandIdSchema,
+  taxClass: TaxClassSchema,
+  hsn: z.string(),
   price: z.number(),
   salePrice: z.number(),
   totalStock: z.number().int(),

@@ -40,6 +40,18 @@ describe('address rules of an Indian shop', () => {
   it.each(['12345', '5876543210', '98765432101'])('refuses the phone %s', (phone) => {
     expect(AddressInputSchema.safeParse({ ...address, phone }).success).toBe(false);
   });
+
+  it('takes a state code from the list, or none', () => {
+    expect(AddressInputSchema.parse({ ...address, state: '29' }).state).toBe('29');
+    expect(AddressInputSchema.parse(address).state).toBeUndefined();
+  });
+
+  it.each(['25', '28', '99', 'KA', ''])('refuses the state %j', (state) => {
+    const result = AddressInputSchema.safeParse({ ...address, state });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['state'], 'Choose a state'],
+    ]);
+  });
 });
 
 describe('product rules', () => {

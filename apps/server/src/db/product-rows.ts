@@ -1,4 +1,4 @@
-import { toPaise, type ProductInput } from '@attire/contract';
+import { CATEGORY_TAX, toPaise, type ProductInput } from '@attire/contract';
 
 // The rows a product input is stored as, for the catalogue's admin service and for the seed,
 // which writes the same rows in bulk (db/seed may not import the feature modules).
@@ -87,6 +87,8 @@ export function productValues(input: ProductInput, variants: PlannedVariant[]) {
     description: input.description,
     category: input.category,
     brand: input.brand,
+    taxClass: input.taxClass ?? CATEGORY_TAX[input.category].taxClass,
+    hsn: input.hsn ?? CATEGORY_TAX[input.category].hsn,
     ...cheapestPrices(variants),
   };
 }

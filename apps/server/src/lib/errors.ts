@@ -33,6 +33,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
 }
 
+/** PostgreSQL's SQLSTATE for a row that another table's rows still refer to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgError(error)?.code === '23503';
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   // Drizzle wraps driver errors; the PostgreSQL fields sit on the error or its cause.
   let current: unknown = error;

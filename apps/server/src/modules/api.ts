@@ -16,9 +16,11 @@ import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
 import { paymentJobs } from './orders/payment-jobs.js';
 import { paypalWebhookRoutes } from './orders/paypal-webhook.js';
+import { adminPromotionRoutes } from './promotions/routes.js';
 import { refundRoutes } from './refunds/routes.js';
 import { returnRoutes } from './returns/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { settingsRoutes } from './settings/routes.js';
 import { sliderRoutes } from './slider/routes.js';
 
 /**
@@ -56,8 +58,10 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(returnRoutes);
   await app.register(paypalWebhookRoutes);
   await app.register(paymentJobs);
+  await app.register(adminPromotionRoutes);
   await app.register(reviewRoutes);
   await app.register(sliderRoutes);
+  await app.register(settingsRoutes);
   // Here, not above: unknown /api routes are counted by the same limit.
   app.setNotFoundHandler(sendApiNotFound);
 }

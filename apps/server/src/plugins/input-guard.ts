@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, INPUT_MESSAGES } from '@attire/contract';
 import { type FieldErrors, validationError } from '../lib/errors.js';
 
 const NUL = '\u0000';
@@ -23,7 +23,7 @@ export async function refuseUnstorableText(request: FastifyRequest): Promise<voi
 /** Why a piece of text cannot be stored, if it cannot. */
 function unstorable(text: string): string | undefined {
   if (text.includes(NUL)) return MESSAGES.nulCharacter;
-  if (LONE_SURROGATE.test(text)) return MESSAGES.loneSurrogate;
+  if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.loneSurrogate;
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIMITS, MESSAGES } from '@attire/contract';
+import { INPUT_MESSAGES, LIMITS } from '@attire/contract';
 import { validationError } from '../lib/errors.js';
 
 /**
@@ -27,7 +27,7 @@ export const jsonBodyPlugin = fp(
       (request, body, done) => {
         const text = body as string;
         if (nestsDeeperThan(text, LIMITS.jsonMaxDepth)) {
-          done(validationError({ body: [MESSAGES.jsonTooDeep] }), undefined);
+          done(validationError({ body: [INPUT_MESSAGES.jsonTooDeep] }), undefined);
           return;
         }
         if (request.routeOptions.config.rawBody) request.rawBody = text;

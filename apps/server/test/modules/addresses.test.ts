@@ -55,7 +55,7 @@ describe('addresses', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       success: true,
-      address: { id: expect.any(String), userId: user.user.id, ...home },
+      address: { id: expect.any(String), userId: user.user.id, ...home, state: '29' },
     });
     const second = await add(user, { ...home, address: '4 Park Street', city: 'Kolkata' });
     expect(second.status).toBe(201);
@@ -144,6 +144,7 @@ describe('addresses', () => {
         city: 'Mysuru',
         pincode: '570001',
         phone: '8123456789',
+        state: '29',
       },
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, PAYMENT_MESSAGES } from '@attire/contract';
 import type { PaypalClient } from '../../src/modules/payments/paypal-client.js';
 import { reconcileOrder } from '../../src/modules/orders/reconcile-payments.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -80,7 +80,7 @@ describe('a capture in flight while its order is cancelled', () => {
     paying.release();
     const answer = await paying.reply;
     expect(answer.status).toBe(409);
-    expect(answer.error.message).toBe(MESSAGES.paymentCancelledRefunded);
+    expect(answer.error.message).toBe(PAYMENT_MESSAGES.paymentCancelledRefunded);
     const order = await detailsOf(kiran, payment.orderId);
     expect(order).toMatchObject({
       orderStatus: 'rejected',
@@ -152,7 +152,7 @@ describe('a capture in flight while its order is cancelled', () => {
     paying.release();
     const answer = await paying.reply;
     expect(answer.status).toBe(409);
-    expect(answer.error.message).toBe(MESSAGES.paymentCancelledRefunded);
+    expect(answer.error.message).toBe(PAYMENT_MESSAGES.paymentCancelledRefunded);
     expect(await detailsOf(kiran, orderId)).toMatchObject({
       orderStatus: 'rejected',
       paymentStatus: 'refunded',

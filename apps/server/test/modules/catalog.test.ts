@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput, Product, ProductInput } from '@attire/contract';
+import {
+  CATEGORY_TAX,
+  type EndpointInput,
+  type Product,
+  type ProductInput,
+} from '@attire/contract';
 import { products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import {
@@ -43,6 +48,8 @@ describe('admin catalogue', () => {
     expect(created.status).toBe(201);
     expect(created.body.product).toEqual({
       ...input,
+      // Left out of the input: the category's.
+      ...CATEGORY_TAX[input.category],
       id: expect.any(String),
       rating: 0,
       reviewCount: 0,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, PAYMENT_MESSAGES } from '@attire/contract';
 import { PaypalRequestDefect } from '../../src/modules/payments/paypal-errors.js';
 import { reconcileOrder } from '../../src/modules/orders/reconcile-payments.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -63,11 +63,14 @@ describe('the shop when PayPal declines, reviews or delays', () => {
 
       const answer = await capture(asha, payment);
       expect(answer.status).toBe(409);
-      expect(answer.error.message).toBe(MESSAGES.paymentDeclined);
+      expect(answer.error.message).toBe(PAYMENT_MESSAGES.paymentDeclined);
       expect(await heldUnits(t.db, payment.orderId)).toBe(0);
       const order = await detailsOf(asha, payment.orderId);
       expect(order).toMatchObject({ orderStatus: 'rejected', paymentStatus: 'failed' });
-      expect(order.timeline.at(-1)).toMatchObject({ by: 'system', note: MESSAGES.paymentDeclined });
+      expect(order.timeline.at(-1)).toMatchObject({
+        by: 'system',
+        note: PAYMENT_MESSAGES.paymentDeclined,
+      });
       expect(await variantStock(t.db, tee.variants[0]!.id)).toBe(2);
       // Pressing Pay again takes nothing either.
       expect((await capture(asha, payment)).error.message).toBe(MESSAGES.paymentFailed);
@@ -81,7 +84,7 @@ describe('the shop when PayPal declines, reviews or delays', () => {
 
     const answer = await capture(asha, payment);
     expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe(MESSAGES.paymentPending);
+    expect(answer.body.message).toBe(PAYMENT_MESSAGES.paymentPending);
     expect(answer.body.order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
     // The job leaves it waiting while PayPal decides, however old it gets.
     await backdate(t.db, payment.orderId, { placedMs: 48 * 3_600_000, changedMs: UNTOUCHED_MS });
@@ -103,7 +106,7 @@ describe('the shop when PayPal declines, reviews or delays', () => {
     await sandbox.restartWith({ capture: { PENDING: 1 } });
     const tee = await insertProduct(t.db, { price: 300, totalStock: 1 });
     const payment = await approvedOrder(asha, [{ productId: tee.id, quantity: 1 }], 300);
-    expect((await capture(asha, payment)).body.message).toBe(MESSAGES.paymentPending);
+    expect((await capture(asha, payment)).body.message).toBe(PAYMENT_MESSAGES.paymentPending);
     expect(await heldUnits(t.db, payment.orderId)).toBe(1);
 
     const { captureId } = await paypalPaymentIds(sandbox.at, payment.paymentId);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ORDER_UI_MESSAGES, type ReturnStatus } from '@attire/contract';
+import { MESSAGES, ORDER_UI_MESSAGES, type ReturnStatus, PAYMENT_MESSAGES } from '@attire/contract';
 import { mailMessages } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertProduct, signInAdmin, signUp, type Session } from '../support/fixtures.js';
@@ -113,7 +113,7 @@ describe('a refund PayPal has not done', () => {
       // Rejecting it now could leave money paid back for a rejected return.
       const rejected = await answer(returnId, 'rejected');
       expect(rejected.status).toBe(409);
-      expect(rejected.error.message).toBe(MESSAGES.returnRefundPending);
+      expect(rejected.error.message).toBe(PAYMENT_MESSAGES.returnRefundPending);
     } finally {
       await sandbox.start();
     }

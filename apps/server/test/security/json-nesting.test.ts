@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES } from '@attire/contract';
+import { LIMITS, MESSAGES, INPUT_MESSAGES } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import {
   PASSWORD,
@@ -24,7 +24,7 @@ const TRANSMISSION_HEADERS = {
 const TOO_DEEP = {
   success: false,
   message: MESSAGES.validationError,
-  errors: { body: [MESSAGES.jsonTooDeep] },
+  errors: { body: [INPUT_MESSAGES.jsonTooDeep] },
 };
 
 // Issue 21, defect 3: a webhook nested 20,000 arrays deep overflowed the stack while its event

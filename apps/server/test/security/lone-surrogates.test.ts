@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, INPUT_MESSAGES } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import {
   PASSWORD,
@@ -37,7 +37,7 @@ const refusedIn = (field: string) => ({
   body: {
     success: false,
     message: MESSAGES.validationError,
-    errors: { [field]: [MESSAGES.loneSurrogate] },
+    errors: { [field]: [INPUT_MESSAGES.loneSurrogate] },
   },
 });
 

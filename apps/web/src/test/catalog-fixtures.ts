@@ -1,7 +1,10 @@
-import type { CartItem, Product, Variant } from '@attire/contract';
+import { CATEGORY_TAX, type CartItem, type Product, type Variant } from '@attire/contract';
 
-type ProductBasics = Omit<Product, 'images' | 'sizes' | 'colours' | 'variants'> &
-  Partial<Pick<Product, 'images' | 'sizes' | 'colours' | 'variants'>>;
+type ProductBasics = Omit<
+  Product,
+  'images' | 'sizes' | 'colours' | 'variants' | 'taxClass' | 'hsn'
+> &
+  Partial<Pick<Product, 'images' | 'sizes' | 'colours' | 'variants' | 'taxClass' | 'hsn'>>;
 
 /**
  * A product as the API sends it, from the spec's fields: without sizes or colours it has one
@@ -21,6 +24,7 @@ export function productFixture(basics: ProductBasics): Product {
     },
   ];
   return {
+    ...CATEGORY_TAX[basics.category],
     ...basics,
     images: basics.images ?? [basics.image],
     sizes: basics.sizes ?? [],

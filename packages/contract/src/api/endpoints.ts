@@ -77,6 +77,18 @@ import {
   VerifyEmailSchema,
 } from '../user.js';
 import { MailListQuerySchema, MailPageReplySchema, MailReplySchema } from '../mail.js';
+import {
+  PromotionEndReplySchema,
+  PromotionInputSchema,
+  PromotionPageReplySchema,
+  PromotionReplySchema,
+} from '../promotion.js';
+import {
+  ShippingSettingsReplySchema,
+  ShippingSettingsSchema,
+  StoreSettingsReplySchema,
+  StoreSettingsSchema,
+} from '../settings.js';
 import { ROUTES, type EndpointName, type Route } from './routes.js';
 
 export interface EndpointSchemas {
@@ -171,6 +183,19 @@ export const ENDPOINT_SCHEMAS = {
   'adminMessages.list': { query: MailListQuerySchema, reply: MailPageReplySchema },
   'adminMessages.details': { params: IdParamsSchema, reply: MailReplySchema },
 
+  'adminPromotions.list': { query: PageQuerySchema, reply: PromotionPageReplySchema },
+  'adminPromotions.add': {
+    body: PromotionInputSchema,
+    status: created,
+    reply: PromotionReplySchema,
+  },
+  'adminPromotions.edit': {
+    params: IdParamsSchema,
+    body: PromotionInputSchema,
+    reply: PromotionReplySchema,
+  },
+  'adminPromotions.end': { params: IdParamsSchema, reply: PromotionEndReplySchema },
+
   'paypal.webhook': { body: PaypalWebhookSchema, reply: MessageReplySchema },
 
   'reviews.list': { params: ReviewParamsSchema, reply: ReviewListReplySchema },
@@ -179,6 +204,14 @@ export const ENDPOINT_SCHEMAS = {
   'slider.list': { reply: SliderImageListReplySchema },
   'slider.add': { body: CreateSliderImageSchema, status: created, reply: SliderImageReplySchema },
   'slider.delete': { params: IdParamsSchema, reply: MessageReplySchema },
+
+  'adminSettings.shipping': { reply: ShippingSettingsReplySchema },
+  'adminSettings.updateShipping': {
+    body: ShippingSettingsSchema,
+    reply: ShippingSettingsReplySchema,
+  },
+  'adminSettings.store': { reply: StoreSettingsReplySchema },
+  'adminSettings.updateStore': { body: StoreSettingsSchema, reply: StoreSettingsReplySchema },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof ENDPOINT_SCHEMAS;

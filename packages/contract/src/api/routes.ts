@@ -78,6 +78,12 @@ export const ROUTES = {
   'adminMessages.list': route('GET', '/admin/messages', 'admin'),
   'adminMessages.details': route('GET', '/admin/messages/:id', 'admin'),
 
+  'adminPromotions.list': route('GET', '/admin/promotions', 'admin'),
+  'adminPromotions.add': route('POST', '/admin/promotions', 'admin'),
+  'adminPromotions.edit': route('PUT', '/admin/promotions/:id', 'admin'),
+  // Ends a code: deleted if never used, else kept, inactive (see PromotionEndReplySchema).
+  'adminPromotions.end': route('DELETE', '/admin/promotions/:id', 'admin'),
+
   // PayPal calls it. An event the shop acts on is checked with PayPal's verify-webhook-signature
   // call, sent the body exactly as received; any other event type is acknowledged unchecked.
   'paypal.webhook': route('POST', '/paypal/webhook', 'public'),
@@ -88,6 +94,11 @@ export const ROUTES = {
   'slider.list': route('GET', '/features', 'user'),
   'slider.add': route('POST', '/features', 'admin'),
   'slider.delete': route('DELETE', '/features/:id', 'admin'),
+
+  'adminSettings.shipping': route('GET', '/admin/settings/shipping', 'admin'),
+  'adminSettings.updateShipping': route('PUT', '/admin/settings/shipping', 'admin'),
+  'adminSettings.store': route('GET', '/admin/settings/store', 'admin'),
+  'adminSettings.updateStore': route('PUT', '/admin/settings/store', 'admin'),
 } as const;
 
 export type EndpointName = keyof typeof ROUTES;

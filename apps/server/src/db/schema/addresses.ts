@@ -1,4 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { STATE_CODES } from '@attire/contract';
+import { inList } from './in-list.js';
 import { users } from './users.js';
 
 export const addresses = pgTable(
@@ -13,7 +16,15 @@ export const addresses = pgTable(
     pincode: text('pincode').notNull(),
     phone: text('phone').notNull(),
     notes: text('notes').notNull().default(''),
+    /**
+     * The GST state code of the delivery ("29" Karnataka): chosen in the form, or derived from
+     * the pincode; null only for a pincode the prefix table does not know.
+     */
+    state: text('state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('addresses_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('addresses_user_id_idx').on(table.userId, table.createdAt),
+    check('addresses_state_check', inList(sql`${table.state}`, STATE_CODES)),
+  ],
 );

@@ -14,3 +14,5 @@ export * from './returns.js';
 export * from './jobs.js';
 export * from './account-tokens.js';
 export * from './mail-messages.js';
+export * from './shop-settings.js';
+export * from './promotions.js';

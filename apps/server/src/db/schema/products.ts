@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BRAND_IDS, CATEGORY_IDS } from '@attire/contract';
+import { BRAND_IDS, CATEGORY_IDS, TAX_CLASSES } from '@attire/contract';
 import { inList } from './in-list.js';
 
 export const products = pgTable(
@@ -24,6 +24,10 @@ export const products = pgTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     brand: text('brand').notNull(),
+    /** How GST applies (contract: TAX_CLASSES); the category's default unless the admin chose. */
+    taxClass: text('tax_class').notNull().default('apparel'),
+    /** Its HSN code, printed on tax invoices. */
+    hsn: text('hsn').notNull().default(''),
     /**
      * The price and sale price of its cheapest variant (in whole paise; a sale price of 0 means
      * no sale), kept here so that the price sorts walk an index; the catalogue service writes
@@ -56,6 +60,7 @@ export const products = pgTable(
   (table) => [
     check('products_category_check', inList(sql`${table.category}`, CATEGORY_IDS)),
     check('products_brand_check', inList(sql`${table.brand}`, BRAND_IDS)),
+    check('products_tax_class_check', inList(sql`${table.taxClass}`, TAX_CLASSES)),
     check('products_price_check', sql`${table.pricePaise} > 0`),
     check(
       'products_sale_price_check',

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MESSAGES, type Address, type AddressInput } from '@attire/contract';
+import { MESSAGES, stateFromPincode, type Address, type AddressInput } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,6 +14,8 @@ const toAddress = (row: AddressRow): Address => ({
   pincode: row.pincode,
   phone: row.phone,
   notes: row.notes,
+  // The column's check keeps it to the contract's codes.
+  state: row.state as Address['state'],
 });
 
 /** Scopes a query to one address of one user: another user's address is simply not found. */
@@ -60,11 +62,13 @@ export async function deleteAddress(db: Db, userId: string, addressId: string): 
   if (removed.length === 0) throw notFound(MESSAGES.addressNotFound);
 }
 
-// The create body also carries userId; only the address fields are stored from it.
+// The create body also carries userId; only the address fields are stored from it. A state
+// left out is the pincode's (null where the prefix table knows none), also on an update.
 const pickFields = (input: AddressInput) => ({
   address: input.address,
   city: input.city,
   pincode: input.pincode,
   phone: input.phone,
   notes: input.notes,
+  state: input.state ?? stateFromPincode(input.pincode) ?? null,
 });

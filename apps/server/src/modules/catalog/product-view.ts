@@ -5,6 +5,7 @@ import {
   type CategoryId,
   type ColourId,
   type Product,
+  type TaxClass,
   type Variant,
 } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,6 +21,8 @@ export interface ProductRow {
   description: string;
   category: string;
   brand: string;
+  taxClass: string;
+  hsn: string;
   pricePaise: number;
   salePricePaise: number;
   ratingTotal: number;
@@ -67,6 +70,8 @@ export function toProduct(row: ProductRow, variants: VariantRow[]): Product {
     // The table's check constraints hold these to the contract's ids.
     category: row.category as CategoryId,
     brand: row.brand as BrandId,
+    taxClass: row.taxClass as TaxClass,
+    hsn: row.hsn,
     price: toRupees(row.pricePaise),
     salePrice: toRupees(row.salePricePaise),
     totalStock: variants.reduce((sum, variant) => sum + variant.totalStock, 0),
@@ -110,7 +115,7 @@ export async function readProducts(
   const query = sql`
     select p.id, p.image, to_json(p.images) as images, to_json(p.sizes) as sizes,
       to_json(p.colours) as colours, p.title, p.description, p.category,
-      p.brand, p.price_paise as "pricePaise", p.sale_price_paise as "salePricePaise",
+      p.brand, p.tax_class as "taxClass", p.hsn, p.price_paise as "pricePaise", p.sale_price_paise as "salePricePaise",
       p.rating_total as "ratingTotal", p.review_count as "reviewCount",
       coalesce((
         select json_agg(json_build_object(

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type CapturePaymentInput, type Order, type OrderActor } from '@attire/contract';
+import {
+  MESSAGES,
+  type CapturePaymentInput,
+  type Order,
+  type OrderActor,
+  PAYMENT_MESSAGES,
+} from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -50,7 +56,8 @@ export async function capturePayment(
   if (after.orderStatus === 'rejected') {
     throw conflict(refundMessage('cancelled', after.paymentStatus === 'refunded'));
   }
-  const message = captured === 'pending' ? MESSAGES.paymentPending : MESSAGES.paymentCaptured;
+  const message =
+    captured === 'pending' ? PAYMENT_MESSAGES.paymentPending : MESSAGES.paymentCaptured;
   return { message, order: after };
 }
 
@@ -74,8 +81,8 @@ export async function captureOrder(
   const state = paymentState(payment);
   if (state === 'pending') return 'pending';
   if (state !== 'captured') {
-    await endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
-    throw conflict(MESSAGES.paymentDeclined);
+    await endUnpaid(deps.db, orderId, PAYMENT_MESSAGES.paymentDeclined, { evenIfHeld: true });
+    throw conflict(PAYMENT_MESSAGES.paymentDeclined);
   }
   const outcome = await gate.run(() => completePayment(deps.db, orderId, payment, by));
   if (outcome.kind === 'refunding') {
@@ -89,9 +96,11 @@ export async function captureOrder(
 /** What the shopper is told of a payment taken for an order that cannot be fulfilled. */
 function refundMessage(why: 'soldOut' | 'cancelled', refunded: boolean): string {
   if (why === 'soldOut') {
-    return refunded ? MESSAGES.paymentSoldOutRefunded : MESSAGES.paymentSoldOutRefunding;
+    return refunded ? MESSAGES.paymentSoldOutRefunded : PAYMENT_MESSAGES.paymentSoldOutRefunding;
   }
-  return refunded ? MESSAGES.paymentCancelledRefunded : MESSAGES.paymentCancelledRefunding;
+  return refunded
+    ? PAYMENT_MESSAGES.paymentCancelledRefunded
+    : PAYMENT_MESSAGES.paymentCancelledRefunding;
 }
 
 /** Holds a pending order's units; its PayPal order's id, or undefined if it is paid already. */
@@ -128,7 +137,7 @@ async function captureAtPaypal(
     if (isAlreadyCaptured(error)) return deps.paypal.getOrder(paypalOrderId);
     // The payer's way of paying was refused: this order is over, the shopper checks out anew.
     if (isPayerDeclined(error)) {
-      await endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
+      await endUnpaid(deps.db, orderId, PAYMENT_MESSAGES.paymentDeclined, { evenIfHeld: true });
     } else if (isDeclined(error)) {
       await deps.db.transaction((tx) => releaseUnits(tx, orderId));
     }

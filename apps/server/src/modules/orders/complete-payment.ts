@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { MESSAGES, type OrderActor } from '@attire/contract';
+import { MESSAGES, type OrderActor, PAYMENT_MESSAGES } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { cartItems, carts, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -72,7 +72,7 @@ export async function completePayment(
         .set({ ...paid, orderStatus: 'rejected' })
         .where(eq(orders.id, order.id));
       const why = open ? 'soldOut' : 'cancelled';
-      const note = open ? MESSAGES.paymentSoldOutRefunding : MESSAGES.orderRejectedRefund;
+      const note = open ? PAYMENT_MESSAGES.paymentSoldOutRefunding : MESSAGES.orderRejectedRefund;
       await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'rejected', by });
       if (order.orderStatus === 'pending') {
         await recordEvent(tx, {

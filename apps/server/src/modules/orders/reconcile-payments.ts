@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, PAYMENT_MESSAGES } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -105,7 +105,7 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
   if (state === 'pending') return;
   // Declined: PayPal will capture this order no more, so its hold protects nothing.
   if (state === 'declined') {
-    return endUnpaid(deps.db, orderId, MESSAGES.paymentDeclined, { evenIfHeld: true });
+    return endUnpaid(deps.db, orderId, PAYMENT_MESSAGES.paymentDeclined, { evenIfHeld: true });
   }
   if (state === 'approved' && order.orderStatus === 'pending') {
     await captureOrder(deps, orderId, 'system').catch(async (error: unknown) => {

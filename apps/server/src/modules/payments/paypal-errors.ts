@@ -1,4 +1,4 @@
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, PAYMENT_MESSAGES } from '@attire/contract';
 import { AppError } from '../../lib/errors.js';
 import { PaypalErrorSchema } from './paypal-schemas.js';
 
@@ -74,7 +74,7 @@ export function rejection(status: number, payload: unknown): AppError {
   }
   if (status === 422 && PAYER_DECLINED.has(issue)) {
     return withCause(
-      new PaypalRejection(409, MESSAGES.paymentDeclined, status, issue),
+      new PaypalRejection(409, PAYMENT_MESSAGES.paymentDeclined, status, issue),
       new Error(detail),
     );
   }

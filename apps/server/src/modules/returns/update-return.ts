@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type ReturnStatus,
   type UpdateReturnInput,
+  PAYMENT_MESSAGES,
 } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
 import { orders, refunds, returnItems, returns } from '../../db/schema/index.js';
@@ -70,7 +71,7 @@ export async function updateReturn(
         .where(eq(returns.id, returnId));
       return refundId;
     }
-    if (waiting) throw conflict(MESSAGES.returnRefundPending);
+    if (waiting) throw conflict(PAYMENT_MESSAGES.returnRefundPending);
 
     await tx
       .update(returns)

@@ -50,6 +50,9 @@ const STRING_HINTS: Record<string, (context: ValueContext) => string> = {
       : random.pick(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', random.word(12)]),
   category: ({ random }) => random.pick(['men', 'men,women', 'kids']),
   brand: ({ random }) => random.pick(['nike', 'nike,puma']),
+  // A promotion's times: ISO with a zone, the end after the start, so that some are added.
+  startsAt: ({ random }) => random.pick(['2025-04-01T00:00:00Z', '2025-04-01T09:30:00+05:30']),
+  endsAt: ({ random }) => random.pick(['2026-04-01T00:00:00Z', '2025-03-01T00:00:00Z']),
 };
 
 /** A value that the schema accepts and that points at real records where it names one. */
@@ -128,6 +131,7 @@ function idKind(field: string, path: string): IdKind | undefined {
   if (/\/products\//.test(path)) return 'product';
   if (/\/order\//.test(path)) return 'order';
   if (/\/features\//.test(path)) return 'slider';
+  if (/\/promotions\//.test(path)) return 'promotion';
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { toPaise } from '@attire/contract';
 import type { Db } from '../../../src/db/client.js';
@@ -5,6 +6,7 @@ import {
   addresses,
   productVariants,
   products,
+  promotions,
   sliderImages,
 } from '../../../src/db/schema/index.js';
 import type { TestApp } from '../../support/app.js';
@@ -61,8 +63,17 @@ export async function addSlide(db: Db): Promise<string> {
   return row!.id;
 }
 
+/** A promotion code an admin may edit or end, used `timesUsed` times. */
+export async function addPromotion(db: Db, timesUsed: number): Promise<string> {
+  const [row] = await db
+    .insert(promotions)
+    .values({ code: `FUZZ-${randomUUID().slice(0, 8)}`, kind: 'percentage', value: 10, timesUsed })
+    .returning({ id: promotions.id });
+  return row!.id;
+}
+
 /**
- * Puts back what the last operation deleted (products, addresses, slides) under new ids and
+ * Puts back what the last operation deleted (products, addresses, slides, promotions) under new ids and
  * restocks and reprices the products it edited, so that every operation is fuzzed with ids that
  * name real records a shopper can buy.
  */
@@ -92,6 +103,15 @@ export async function restoreRecords(t: TestApp, world: World): Promise<void> {
   }
   for (const [index, id] of world.ids.slider.entries()) {
     if (!liveSlides.has(id)) world.ids.slider[index] = await addSlide(t.db);
+  }
+  const livePromotions = await t.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(inArray(promotions.id, world.ids.promotion));
+  for (const [index, id] of world.ids.promotion.entries()) {
+    if (!livePromotions.some((row) => row.id === id)) {
+      world.ids.promotion[index] = await addPromotion(t.db, 0);
+    }
   }
   // A product's own prices are its variant's (the listing's copy), so both are put back.
   const prices = { pricePaise: toPaise(PRODUCT_PRICE), salePricePaise: 0 };

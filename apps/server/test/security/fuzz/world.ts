@@ -7,6 +7,7 @@ import {
   addPaidOrder,
   addProduct,
   addSizedProduct,
+  addPromotion,
   addSlide,
   variantIdsOf,
 } from './world-records.js';
@@ -19,7 +20,7 @@ export interface Caller {
   email?: string;
 }
 
-export type IdKind = 'user' | 'product' | 'variant' | 'order' | 'address' | 'slider';
+export type IdKind = 'user' | 'product' | 'variant' | 'order' | 'address' | 'slider' | 'promotion';
 
 /** The callers and the records their ids may point at, some of them another shopper's. */
 export interface World {
@@ -50,7 +51,7 @@ const asCaller = (name: Caller['name'], session: Session): Caller => ({
 
 /**
  * Two shoppers with an address, a cart line and a paid order each; products (one in two sizes)
- * and their variants; a slide.
+ * and their variants; a slide; promotion codes.
  */
 export async function buildWorld(t: TestApp, googleIdTokens: GoogleIdToken[]): Promise<World> {
   const admin = await signInAdmin(t.app);
@@ -66,6 +67,8 @@ export async function buildWorld(t: TestApp, googleIdTokens: GoogleIdToken[]): P
     order: [],
     address: [],
     slider: [await addSlide(t.db)],
+    // One never used (ending deletes it) and one used (ending keeps it).
+    promotion: [await addPromotion(t.db, 0), await addPromotion(t.db, 3)],
   };
   ids.variant = await variantIdsOf(t.db, ids.product);
   const addressOwners: string[] = [];

@@ -29,6 +29,18 @@ const AdminMessagesPage = lazyNamed(
   () => import('@/features/admin-messages/components/admin-messages-page'),
   'AdminMessagesPage',
 );
+const AdminPromotionsPage = lazyNamed(
+  () => import('@/features/admin-promotions/components/admin-promotions-page'),
+  'AdminPromotionsPage',
+);
+const StoreSettingsPage = lazyNamed(
+  () => import('@/features/admin-settings/components/store-settings-page'),
+  'StoreSettingsPage',
+);
+const ShippingSettingsPage = lazyNamed(
+  () => import('@/features/admin-settings/components/shipping-settings-page'),
+  'ShippingSettingsPage',
+);
 
 const adminPages: RouteObject = {
   element: <AdminLayout />,
@@ -39,7 +51,10 @@ const adminPages: RouteObject = {
     { path: 'low-stock', element: <LowStockPage /> },
     { path: 'orders', element: <AdminOrdersPage /> },
     { path: 'returns', element: <AdminReturnsPage /> },
+    { path: 'promotions', element: <AdminPromotionsPage /> },
     { path: 'messages', element: <AdminMessagesPage /> },
+    { path: 'settings/store', element: <StoreSettingsPage /> },
+    { path: 'settings/shipping', element: <ShippingSettingsPage /> },
   ],
 };
 

@@ -13,6 +13,24 @@ describe('admin navigation', () => {
     expect(ADMIN_NAV_ITEMS.at(-1)).toMatchObject({ label: 'Messages', path: '/admin/messages' });
   });
 
+  it('reaches the store and shipping settings', () => {
+    expect(ADMIN_NAV_ITEMS.find((item) => item.label === 'Store settings')?.path).toBe(
+      '/admin/settings/store',
+    );
+    expect(ADMIN_NAV_ITEMS.find((item) => item.label === 'Shipping')?.path).toBe(
+      '/admin/settings/shipping',
+    );
+    expect(adminTitleFor('/admin/settings/store')).toBe('Store settings');
+    expect(adminTitleFor('/admin/settings/shipping')).toBe('Shipping');
+  });
+
+  it('reaches the promotion codes', () => {
+    expect(ADMIN_NAV_ITEMS.find((item) => item.label === 'Promotions')?.path).toBe(
+      '/admin/promotions',
+    );
+    expect(adminTitleFor('/admin/promotions')).toBe('Promotions');
+  });
+
   it('titles each page by its section', () => {
     expect(adminTitleFor('/admin/returns')).toBe('Returns');
     expect(adminTitleFor('/admin/orders')).toBe('Orders');

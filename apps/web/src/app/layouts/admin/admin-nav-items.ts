@@ -6,10 +6,22 @@ import {
   BadgeCheck,
   Undo2,
   Mail,
+  Store,
+  Truck,
+  TicketPercent,
 } from 'lucide-react';
 
 export interface AdminNavItem {
-  label: 'Dashboard' | 'Products' | 'Low Stock' | 'Orders' | 'Returns' | 'Messages';
+  label:
+    | 'Dashboard'
+    | 'Products'
+    | 'Low Stock'
+    | 'Orders'
+    | 'Returns'
+    | 'Promotions'
+    | 'Shipping'
+    | 'Store settings'
+    | 'Messages';
   path: string;
   icon: LucideIcon;
 }
@@ -20,6 +32,9 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Low Stock', path: '/admin/low-stock', icon: PackageMinus },
   { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
   { label: 'Returns', path: '/admin/returns', icon: Undo2 },
+  { label: 'Promotions', path: '/admin/promotions', icon: TicketPercent },
+  { label: 'Shipping', path: '/admin/settings/shipping', icon: Truck },
+  { label: 'Store settings', path: '/admin/settings/store', icon: Store },
   { label: 'Messages', path: '/admin/messages', icon: Mail },
 ];
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@attire/contract';
@@ -73,8 +73,48 @@ describe('address book', () => {
     expect(screen.getByPlaceholderText('Enter your city')).toHaveValue('');
     expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
       pincode: '560025',
+      state: '29',
       userId: SHOPPER.id,
     });
+    expect(saved).toHaveTextContent('State: Karnataka');
+  });
+
+  it("shows each saved address's state by name, and no State where it has none", async () => {
+    const address = {
+      userId: SHOPPER.id,
+      city: 'Somewhere',
+      pincode: '403001',
+      phone: '9876543210',
+      notes: '',
+    };
+    stubApi({
+      'GET /shop/address/:userId': () => ({
+        body: {
+          success: true,
+          addressList: [
+            {
+              ...address,
+              id: '88888888-8888-4888-8888-888888888888',
+              address: '1 Goa',
+              state: '30',
+            },
+            {
+              ...address,
+              id: '99999999-9999-4999-8999-999999999999',
+              address: '2 APO',
+              state: null,
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<AddressBook />);
+    const cards = within(await screen.findByRole('list', { name: 'Saved addresses' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards[0]).toHaveTextContent('City: SomewhereState: GoaPincode: 403001');
+    expect(cards[1]).toHaveTextContent('City: SomewherePincode: 403001');
+    expect(cards[1]).not.toHaveTextContent('State:');
   });
 
   it('in checkout, selects the address just added and moves focus to it', async () => {

@@ -1,4 +1,4 @@
-import type { Address } from '@attire/contract';
+import { stateName, type Address } from '@attire/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -29,9 +29,12 @@ export function AddressCard({
   useEffect(() => {
     if (focusOnMount) (radio.current ?? edit.current)?.focus();
   }, [focusOnMount]);
+  // An address whose pincode no prefix covers may have no state (until it is edited).
+  const state = address.state ? stateName(address.state) : undefined;
   const lines = [
     ['Address', address.address],
     ['City', address.city],
+    ...(state ? [['State', state] as const] : []),
     ['Pincode', address.pincode],
     ['Phone', address.phone],
     ['Notes', address.notes],

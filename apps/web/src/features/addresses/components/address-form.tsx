@@ -1,14 +1,28 @@
-import { useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
+import { Fragment, useEffect, type ChangeEvent } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { AddressInputSchema, type Address, type AddressInput } from '@attire/contract';
+import {
+  AddressInputSchema,
+  stateFromPincode,
+  type Address,
+  type AddressInput,
+} from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
+import { StateField } from './state-field';
 
 type AddressFields = z.input<typeof AddressInputSchema>;
-const EMPTY: Required<AddressFields> = { address: '', city: '', pincode: '', phone: '', notes: '' };
+// No state yet: the select shows "Choose state".
+const EMPTY: AddressFields = {
+  address: '',
+  city: '',
+  pincode: '',
+  phone: '',
+  notes: '',
+  state: undefined,
+};
 
 const FIELDS: {
   name: keyof AddressFields;
@@ -23,7 +37,7 @@ const FIELDS: {
   { name: 'phone', label: 'Phone', placeholder: 'Enter your phone number', inputMode: 'tel' },
   { name: 'notes', label: 'Notes', placeholder: 'Enter your additional notes', multiline: true },
 ];
-const FIELD_NAMES = FIELDS.map((field) => field.name);
+const FIELD_NAMES = [...FIELDS.map((field) => field.name), 'state' as const];
 
 interface AddressFormProps {
   /** The address being edited, or null to add a new one. */
@@ -34,18 +48,34 @@ interface AddressFormProps {
 }
 
 /**
- * Add or edit an address; Submit stays disabled until every field has something in it. The
- * contract's AddressInputSchema checks the values first; a refusal, the browser's or the
- * server's, is toasted and shown beside the fields it concerns.
+ * Add or edit an address; Submit stays disabled until every field has something in it, the
+ * State too (the pincode fills it). The contract's AddressInputSchema checks the values first;
+ * a refusal, the browser's or the server's, is toasted and shown beside the fields it concerns.
  */
 export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
   const form = useContractForm(AddressInputSchema, { defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
-  const complete = FIELDS.every(({ name }) => (values[name] ?? '').trim() !== '');
+  const complete =
+    FIELDS.every(({ name }) => (values[name] ?? '').trim() !== '') && Boolean(values.state);
+  const pincodeState = stateFromPincode(values.pincode ?? '');
+  // Controlled, so that a reset to no state shows "Choose state" again.
+  const { field: stateField } = useController({ control: form.control, name: 'state' });
 
   useEffect(() => {
     form.reset(editing ? { ...EMPTY, ...pick(editing) } : EMPTY);
   }, [editing, form]);
+
+  // The State follows the pincode as it is typed, while it is empty or still the state of the
+  // pincode before this keystroke; a state the shopper picked that differs from it stays.
+  const pincodeField = form.register('pincode');
+  const onPincodeChange = async (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const followed = stateFromPincode(form.getValues('pincode') ?? '');
+    const state = form.getValues('state');
+    await pincodeField.onChange(event);
+    if (state === undefined || state === followed) {
+      form.setValue('state', stateFromPincode(event.target.value));
+    }
+  };
 
   const submit = submitHandler(form, FIELD_NAMES, async (fields) => {
     await onSubmit(fields);
@@ -56,16 +86,31 @@ export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <h3 className="text-lg font-semibold">{editing ? 'Edit Address' : 'Add New Address'}</h3>
       {FIELDS.map((field) => (
-        <FormField
-          key={field.name}
-          id={`address-${field.name}`}
-          label={field.label}
-          placeholder={field.placeholder}
-          multiline={field.multiline}
-          inputMode={field.inputMode}
-          error={form.formState.errors[field.name]?.message}
-          {...form.register(field.name)}
-        />
+        <Fragment key={field.name}>
+          <FormField
+            id={`address-${field.name}`}
+            label={field.label}
+            placeholder={field.placeholder}
+            multiline={field.multiline}
+            inputMode={field.inputMode}
+            error={form.formState.errors[field.name]?.message}
+            {...(field.name === 'pincode'
+              ? { ...pincodeField, onChange: onPincodeChange }
+              : form.register(field.name))}
+          />
+          {field.name === 'pincode' && (
+            <StateField
+              id="address-state"
+              error={form.formState.errors.state?.message}
+              fromPincode={values.state === pincodeState ? pincodeState : undefined}
+              name={stateField.name}
+              ref={stateField.ref}
+              value={stateField.value ?? ''}
+              onBlur={stateField.onBlur}
+              onChange={(event) => stateField.onChange(event.target.value || undefined)}
+            />
+          )}
+        </Fragment>
       ))}
       <Button type="submit" disabled={!complete || pending}>
         {editing ? 'Edit' : 'Add'}
@@ -75,6 +120,6 @@ export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
 }
 
 function pick(address: Address): AddressFields {
-  const { address: line, city, pincode, phone, notes } = address;
-  return { address: line, city, pincode, phone, notes };
+  const { address: line, city, pincode, phone, notes, state } = address;
+  return { address: line, city, pincode, phone, notes, state: state ?? undefined };
 }

@@ -137,4 +137,19 @@ describe('product form', () => {
       expect.objectContaining({ image: '/uploads/shirt.png', price: 1999, salePrice: 1499 }),
     );
   });
+
+  it("names the category's tax defaults, and sends a chosen tax class and HSN code", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = renderForm({ ...LINEN_SHIRT, category: 'accessories', hsn: '' });
+    expect(screen.getByLabelText('HSN code')).toHaveAttribute(
+      'placeholder',
+      "4202 (the category's default)",
+    );
+    await choose(user, 'Tax class', 'GST 5%');
+    await fill(user, screen.getByLabelText('HSN code'), '42023110');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ taxClass: 'gst5', hsn: '42023110' }),
+    );
+  });
 });

@@ -26,6 +26,7 @@ import { ProductImageUpload } from './product-image-upload';
 import { ProductSelectField } from './product-select-field';
 import { SizeColourFields } from './size-colour-fields';
 import { StockGrid } from './stock-grid';
+import { TaxFields } from './tax-fields';
 import { VariantDetails } from './variant-details';
 
 interface ProductFormProps {
@@ -46,7 +47,8 @@ function serverFields(variants: readonly unknown[] = []): Path<ProductFormValues
       (field) => `variants.${index}.${field}` as const,
     ),
   );
-  return [...PRODUCT_FORM_FIELDS, 'images', 'sizes', 'colours', 'variants', ...cells];
+  const tax = ['taxClass', 'hsn'] as const;
+  return [...PRODUCT_FORM_FIELDS, ...tax, 'images', 'sizes', 'colours', 'variants', ...cells];
 }
 
 /**
@@ -147,6 +149,12 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
             error={errors.brand?.message}
           />
         )}
+      />
+      <TaxFields
+        control={form.control}
+        register={form.register}
+        category={values.category}
+        errors={errors}
       />
       <FormField
         id="product-price"

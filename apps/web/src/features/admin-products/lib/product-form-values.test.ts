@@ -34,6 +34,9 @@ describe('product form values', () => {
       description: 'A cool shirt',
       category: 'men',
       brand: 'levi',
+      // The product's own tax class and HSN code are kept through an edit.
+      taxClass: 'apparel',
+      hsn: '6205',
       price: 1999,
       salePrice: 1499,
       totalStock: 12,

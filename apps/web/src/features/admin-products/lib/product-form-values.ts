@@ -69,8 +69,19 @@ function variantToFormValues(variant: Variant, product: Product): VariantFormVal
 
 export function productToFormValues(product: Product): ProductFormValues {
   const { image, images, title, description, category, brand, price, salePrice } = product;
-  const { sizes, colours } = product;
-  const base = { image, images, title, description, category, brand, price, salePrice };
+  const { sizes, colours, taxClass, hsn } = product;
+  const base = {
+    image,
+    images,
+    title,
+    description,
+    category,
+    brand,
+    taxClass,
+    ...(hsn && { hsn }),
+    price,
+    salePrice,
+  };
   if (sizes.length === 0 && colours.length === 0) {
     return { ...base, sizes, colours, totalStock: product.totalStock };
   }

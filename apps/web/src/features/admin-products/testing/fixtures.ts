@@ -1,7 +1,10 @@
-import type { Product, User } from '@attire/contract';
+import { CATEGORY_TAX, type Product, type User } from '@attire/contract';
 
-type ProductBasics = Omit<Product, 'images' | 'sizes' | 'colours' | 'variants'> &
-  Partial<Pick<Product, 'images' | 'sizes' | 'colours' | 'variants'>>;
+type ProductBasics = Omit<
+  Product,
+  'images' | 'sizes' | 'colours' | 'variants' | 'taxClass' | 'hsn'
+> &
+  Partial<Pick<Product, 'images' | 'sizes' | 'colours' | 'variants' | 'taxClass' | 'hsn'>>;
 
 // As src/test/catalog-fixtures.ts makes them (which code outside test/ may not import): a
 // product without sizes or colours has one variant holding its stock and prices.
@@ -19,7 +22,7 @@ function productFixture(basics: ProductBasics): Product {
     },
   ];
   const { images = [basics.image], sizes = [], colours = [] } = basics;
-  return { ...basics, images, sizes, colours, variants };
+  return { ...CATEGORY_TAX[basics.category], ...basics, images, sizes, colours, variants };
 }
 
 export const ADMIN: User = {

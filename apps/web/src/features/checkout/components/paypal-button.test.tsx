@@ -15,6 +15,7 @@ const address: Address = {
   pincode: '560001',
   phone: '9876543210',
   notes: 'Ring twice',
+  state: '29',
 };
 const items: CartItem[] = [
   cartItemFixture({
