@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRAND_IDS,
+  CATEGORY_TAX,
   CATEGORY_IDS,
   COLOUR_IDS,
   LIMITS,
@@ -132,6 +133,10 @@ describe('the seed', () => {
     const onSale = products.filter((p) => p.salePrice > 0);
     expect(onSale.length).toBeGreaterThanOrEqual(5);
     for (const product of onSale) expect(product.salePrice).toBeLessThan(product.price);
+    // Taxed as their category is, so that an admin's edit sends back a valid HSN code.
+    for (const { category, taxClass, hsn } of products) {
+      expect({ taxClass, hsn }).toEqual(CATEGORY_TAX[category]);
+    }
   });
 
   it('sells every product in the sizes of its category and a few colours, each with its picture', async () => {

@@ -28,12 +28,13 @@ export async function insertProducts(db: DbOrTx, inputs: ProductInput[]): Promis
   const rows = inputs.map(storedRows);
   await db.execute(sql`
     insert into products (id, image, images, sizes, colours, title, description, category,
-                          brand, price_paise, sale_price_paise)
+                          brand, tax_class, hsn, price_paise, sale_price_paise)
     select id, image, images, sizes, colours, title, description, category,
-           brand, "pricePaise", "salePricePaise"
+           brand, "taxClass", hsn, "pricePaise", "salePricePaise"
     from json_to_recordset(${JSON.stringify(rows.map((row) => row.product))}::json) as row(
       id uuid, image text, images text[], sizes text[], colours text[], title text,
-      description text, category text, brand text, "pricePaise" int, "salePricePaise" int)`);
+      description text, category text, brand text, "taxClass" text, hsn text,
+      "pricePaise" int, "salePricePaise" int)`);
   await db.execute(sql`
     insert into product_variants (product_id, sku, size, colour, price_paise, sale_price_paise,
                                   total_stock, image, position)

@@ -1,25 +1,38 @@
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES, type AdminOrder, type Order, type PageQuery } from '@attire/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { withItems } from './order-view.js';
 
 const newestFirst = [desc(orders.orderDate), desc(orders.id)];
 
+/**
+ * Reads an order and its history (lines, timeline, refunds, returns) from one snapshot. They
+ * are separate statements, and under PostgreSQL's read committed each sees the latest commit:
+ * an order row read as "paid" beside its refund read as completed a moment later showed a
+ * payment refunded but not marked so.
+ */
+const fromOneSnapshot = <T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> =>
+  db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+
 export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(...newestFirst);
-  return withItems(db, rows);
+  return fromOneSnapshot(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(...newestFirst);
+    return withItems(tx, rows);
+  });
 }
 
-async function findOrder(db: Db, id: string): Promise<Order> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw notFound(MESSAGES.orderNotFound);
-  return (await withCustomers(db, await withItems(db, [row])))[0]!;
+function findOrder(db: Db, id: string): Promise<AdminOrder> {
+  return fromOneSnapshot(db, async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw notFound(MESSAGES.orderNotFound);
+    return (await withCustomers(tx, await withItems(tx, [row])))[0]!;
+  });
 }
 
 /** A shopper sees only their own orders. */
@@ -30,7 +43,7 @@ export async function getOwnOrder(db: Db, userId: string, id: string): Promise<O
 }
 
 /** The back office's view: each order with the name and e-mail of who placed it. */
-async function withCustomers(db: Db, list: Order[]): Promise<AdminOrder[]> {
+async function withCustomers(db: DbOrTx, list: Order[]): Promise<AdminOrder[]> {
   const ids = [...new Set(list.map((order) => order.userId))];
   const customers =
     ids.length === 0
@@ -44,23 +57,25 @@ async function withCustomers(db: Db, list: Order[]): Promise<AdminOrder[]> {
   return list.map((order) => ({ ...order, customer: byId.get(order.userId)! }));
 }
 
-export async function getOrder(db: Db, id: string): Promise<AdminOrder> {
-  return (await withCustomers(db, [await findOrder(db, id)]))[0]!;
+export function getOrder(db: Db, id: string): Promise<AdminOrder> {
+  return findOrder(db, id);
 }
 
 export async function listAllOrders(
   db: Db,
   { page, limit }: PageQuery,
 ): Promise<{ orders: AdminOrder[]; total: number; page: number; limit: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(orders),
-  ]);
-  const listed = await withCustomers(db, await withItems(db, rows));
-  return { orders: listed, total: counted?.total ?? 0, page, limit };
+  return fromOneSnapshot(db, async (tx) => {
+    const [rows, [counted]] = await Promise.all([
+      tx
+        .select()
+        .from(orders)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      tx.select({ total: count() }).from(orders),
+    ]);
+    const listed = await withCustomers(tx, await withItems(tx, rows));
+    return { orders: listed, total: counted?.total ?? 0, page, limit };
+  });
 }

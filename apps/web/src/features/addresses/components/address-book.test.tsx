@@ -7,6 +7,13 @@ import { renderWithProviders, SHOPPER } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { AddressBook } from './address-book';
 
+// Pasting is one change per field; typing re-renders the form once per character, which took a
+// busy CI machine past the test's time limit.
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 const FILLED = {
@@ -48,7 +55,7 @@ describe('address book', () => {
     renderWithProviders(<AddressBook />);
     expect(await screen.findByText('No address found!')).toBeInTheDocument();
     for (const [placeholder, value] of Object.entries(FILLED)) {
-      await user.type(screen.getByPlaceholderText(placeholder), value);
+      await fill(user, screen.getByPlaceholderText(placeholder), value);
     }
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -64,7 +71,7 @@ describe('address book', () => {
     expect(screen.getByPlaceholderText('Enter your city')).toHaveValue('Bengaluru');
 
     await user.clear(pincode);
-    await user.type(pincode, '560025');
+    await fill(user, pincode, '560025');
     expect(screen.queryByText('We do not deliver to this PIN code yet')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Address added successfully'));
@@ -124,7 +131,7 @@ describe('address book', () => {
     renderWithProviders(<AddressBook selectedId={null} onSelect={onSelect} />);
     expect(await screen.findByText('No address found!')).toBeInTheDocument();
     for (const [placeholder, value] of Object.entries(FILLED)) {
-      await user.type(screen.getByPlaceholderText(placeholder), value.replace('560001', '560025'));
+      await fill(user, screen.getByPlaceholderText(placeholder), value.replace('560001', '560025'));
     }
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() =>
