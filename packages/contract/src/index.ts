@@ -16,6 +16,8 @@ export * from './address.js';
 export * from './states.js';
 export * from './tax.js';
 export * from './pincode-states.js';
+export * from './quote.js';
+export * from './checkout-messages.js';
 export * from './order.js';
 export * from './order-lifecycle.js';
 export * from './review.js';

@@ -17,6 +17,7 @@ import {
   successReply,
 } from './common.js';
 import { ColourIdSchema } from './variant.js';
+import { GstRateSchema, PromoCodeInputSchema, TaxTotalsSchema } from './quote.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -28,6 +29,8 @@ export const ShippingAddressSchema = z.object({
   pincode: z.string(),
   phone: z.string(),
   notes: z.string(),
+  /** GST state code of the delivery; null for a pincode the table does not cover. */
+  state: z.string().nullable(),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
@@ -42,6 +45,13 @@ export const OrderItemSchema = z.object({
   image: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** This line's share of the code's saving, in rupees. */
+  discount: z.number(),
+  taxRate: GstRateSchema,
+  /** The line's value after the discount, less its GST. */
+  taxableValue: z.number(),
+  /** HSN code of the product when it was bought. */
+  hsn: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -115,6 +125,12 @@ export const OrderSchema = z.object({
   userId: IdSchema,
   orderDate: z.string(),
   orderStatus: OrderStatusSchema,
+  /** totalAmount = subtotal − discount + shipping (contract: "Money at checkout"), GST inside. */
+  subtotal: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  shipping: z.number(),
+  tax: TaxTotalsSchema,
   totalAmount: z.number(),
   paymentMethod: z.literal(PAYMENT_METHOD),
   paymentStatus: PaymentStatusSchema,
@@ -162,6 +178,7 @@ export const CreateOrderSchema = z
     addressId: IdSchema.optional(),
     shippingAddress: AddressInputSchema.optional(),
     totalAmount: RupeesSchema,
+    promoCode: PromoCodeInputSchema,
     orderStatus: z.string().optional(),
     paymentMethod: z.string().optional(),
     paymentStatus: z.string().optional(),

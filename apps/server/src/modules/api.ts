@@ -14,6 +14,7 @@ import { adminMessageRoutes } from './mail/admin-routes.js';
 import { mailJobs } from './mail/plugin.js';
 import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
+import { checkoutRoutes } from './checkout/routes.js';
 import { paymentJobs } from './orders/payment-jobs.js';
 import { paypalWebhookRoutes } from './orders/paypal-webhook.js';
 import { adminPromotionRoutes } from './promotions/routes.js';
@@ -52,6 +53,7 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(shopProductRoutes, { listings });
   await app.register(cartRoutes);
   await app.register(addressRoutes);
+  await app.register(checkoutRoutes);
   await app.register(shopOrderRoutes);
   await app.register(adminOrderRoutes, { listings });
   await app.register(refundRoutes);

@@ -16,6 +16,16 @@ const ORDER: MailOrder = {
     { title: 'Canvas Cap', size: null, colour: null, quantity: 1, pricePaise: 49_900 },
   ],
   totalPaise: 349_700,
+  // No code, no shipping charged, a shop without a GSTIN: the total is the lines' sum.
+  money: {
+    subtotalPaise: 349_700,
+    discountPaise: 0,
+    promoCode: null,
+    shippingPaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+  },
   address: {
     address: '12 Residency Road',
     city: 'Bengaluru',
@@ -109,6 +119,77 @@ describe('e-mail templates', () => {
     expect(mail.links).toEqual(['https://shop.example.in/shop/account']);
   });
 
+  it('shows an order without code, shipping or GST with its subtotal, free shipping and total', () => {
+    for (const kind of ['orderConfirmed', 'orderStatusChanged'] as const) {
+      const mail = render(kind);
+      expect(mail.text).toContain(
+        ['= ₹499.00', 'Subtotal: ₹3,497.00', 'Shipping: Free', 'Total: ₹3,497.00', ''].join('\n'),
+      );
+      expect(visibleText(mail.html)).toContain('Subtotal ₹3,497.00 Shipping Free Total ₹3,497.00 ');
+      for (const shown of [mail.text, visibleText(mail.html)]) {
+        expect(shown).not.toMatch(/Code |−₹|GST/);
+      }
+    }
+  });
+
+  it('shows the code and its saving, the shipping and the GST inside, all as the order stored them', () => {
+    // ₹3,497.00 of lines, SAVE10 takes ₹349.70, ₹99.00 shipping: ₹3,246.30 paid, GST
+    // (CGST and SGST) inside. The lines still say what they cost before the code.
+    const order: MailOrder = {
+      ...ORDER,
+      totalPaise: 324_630,
+      money: {
+        subtotalPaise: 349_700,
+        discountPaise: 34_970,
+        promoCode: 'SAVE10',
+        shippingPaise: 9_900,
+        cgstPaise: 7_729,
+        sgstPaise: 7_729,
+        igstPaise: 0,
+      },
+    };
+    for (const kind of ['orderConfirmed', 'orderStatusChanged'] as const) {
+      const mail = render(kind, { ...SAMPLES[kind], order });
+      expect(mail.text).toContain(
+        [
+          '  2 × ₹1,499.00 = ₹2,998.00',
+          '- Canvas Cap',
+          '  1 × ₹499.00 = ₹499.00',
+          'Subtotal: ₹3,497.00',
+          'Code SAVE10: −₹349.70',
+          'Shipping: ₹99.00',
+          'Total: ₹3,246.30',
+          'Includes GST ₹154.58',
+          '',
+        ].join('\n'),
+      );
+      expect(visibleText(mail.html)).toContain(
+        'Subtotal ₹3,497.00 Code SAVE10 −₹349.70 Shipping ₹99.00 Total ₹3,246.30 Includes GST ₹154.58 ',
+      );
+      expect(mail.text).not.toContain('Total: ₹3,497.00');
+    }
+    expect(render('orderConfirmed', { name: 'Asha', order }).subject).toBe(
+      'Attire order 3F2A9C1E confirmed',
+    );
+    // IGST alone (a delivery to another state) is GST all the same.
+    const igst = render('orderConfirmed', {
+      name: 'Asha',
+      order: {
+        ...order,
+        money: { ...order.money!, cgstPaise: 0, sgstPaise: 0, igstPaise: 15_458 },
+      },
+    });
+    expect(igst.text).toContain('Total: ₹3,246.30\nIncludes GST ₹154.58\n');
+  });
+
+  it('still sends a message queued before orders kept their figures, with its total alone', () => {
+    const { money: _absent, ...before } = ORDER;
+    const mail = render('orderConfirmed', { name: 'Asha', order: before });
+    expect(mail.text).toContain('  1 × ₹499.00 = ₹499.00\nTotal: ₹3,497.00\n');
+    expect(visibleText(mail.html)).toContain('₹499.00 Total ₹3,497.00 ');
+    expect(mail.text).not.toMatch(/Subtotal|Shipping/);
+  });
+
   it('names the new status, the refund and the return in words and rupees', () => {
     const status = render('orderStatusChanged');
     expect(status.subject).toBe('Attire order 3F2A9C1E: in transit');
@@ -149,6 +230,12 @@ describe('e-mail templates', () => {
     expect(mail.html).toContain('&lt;script&gt;');
     // The text twin is plain text: it says what was typed, as it was typed.
     expect(mail.text).toContain('<script>alert(1)</script>');
+    const coded = render('orderConfirmed', {
+      name: 'Asha',
+      order: { ...ORDER, money: { ...ORDER.money!, discountPaise: 100, promoCode: '<b>X' } },
+    });
+    expect(coded.html).toContain('Code &lt;b&gt;X');
+    expect(coded.html).not.toContain('<b>X');
     const link = render('verifyEmail', { name: 'A', token: 'a"b&c' });
     expect(link.html).toContain('href="https://shop.example.in/auth/verify-email?token=a%22b%26c"');
   });

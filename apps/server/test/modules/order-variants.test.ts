@@ -38,7 +38,14 @@ describe('orders of sizes and colours', () => {
 
       const order = await detailsOf(asha, created.body.orderId);
       expect(order.totalAmount).toBe(3497);
-      const shirtLine = { productId: shirt.id, title: 'Linen Shirt', colour: 'navy' };
+      const shirtLine = {
+        productId: shirt.id,
+        title: 'Linen Shirt',
+        colour: 'navy',
+        discount: 0,
+        taxRate: 0,
+        hsn: '6205',
+      };
       const bySku = [...order.orderItems].sort((a, b) => a.sku.localeCompare(b.sku));
       expect(bySku).toEqual([
         {
@@ -49,6 +56,7 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt-navy.webp',
           price: 1499,
           quantity: 1,
+          taxableValue: 1499,
         },
         {
           ...shirtLine,
@@ -58,6 +66,7 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt.webp',
           price: 999,
           quantity: 2,
+          taxableValue: 1998,
         },
       ]);
       const backOffice = api(t.app, admin.token);
@@ -169,6 +178,10 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt-navy.webp',
           price: 1499,
           quantity: 1,
+          discount: 0,
+          taxRate: 0,
+          taxableValue: 1499,
+          hsn: '6205',
         },
       ]);
       const gone = await capture(shopper, unpaid);

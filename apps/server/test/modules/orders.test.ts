@@ -57,6 +57,12 @@ describe('orders and payment', () => {
         payerId: '',
         shippingAddress: { ...HOME, pincode: '560025', phone: '9845012345' },
       });
+      const untaxed = (taxableValue: number) => ({
+        discount: 0,
+        taxRate: 0,
+        taxableValue,
+        hsn: '6205',
+      });
       const plain = (product: typeof tee) => ({
         productId: product.id,
         variantId: product.variants[0]!.id,
@@ -66,8 +72,9 @@ describe('orders and payment', () => {
         image: product.image,
       });
       expect(order.orderItems).toEqual([
-        { ...plain(tee), title: 'Alpha Tee', price: 799, quantity: 3 },
-        { ...plain(jeans), title: 'Beta Jeans', price: 500, quantity: 2 },
+        // A new shop: no code, no GST, so a line's taxable value is all it costs.
+        { ...plain(tee), title: 'Alpha Tee', price: 799, quantity: 3, ...untaxed(2397) },
+        { ...plain(jeans), title: 'Beta Jeans', price: 500, quantity: 2, ...untaxed(1000) },
       ]);
       expect(new Date(order.orderDate).toISOString()).toBe(order.orderDate);
     });

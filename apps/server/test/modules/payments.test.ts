@@ -64,7 +64,12 @@ describe('PayPal client against the sandbox the shop mounts', () => {
     });
   const newPayment = (amountPaise = 123_450) => ({
     orderId: randomUUID(),
-    amountPaise,
+    amount: {
+      totalPaise: amountPaise,
+      itemTotalPaise: amountPaise,
+      shippingPaise: 0,
+      discountPaise: 0,
+    },
     returnUrl: `${shop}/shop/paypalReturnPage`,
     cancelUrl: `${shop}/shop/checkout`,
   });
@@ -213,7 +218,10 @@ describe('PayPal client against the sandbox the shop mounts', () => {
     );
     const orderId = created.body.orderId;
     // The order now says ₹200 while PayPal was asked for, and captures, ₹100.
-    await t.db.update(orders).set({ totalPaise: 20_000 }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ subtotalPaise: 20_000, totalPaise: 20_000 })
+      .where(eq(orders.id, orderId));
     const refused = await api(t.app, shopper.token).call('shopOrders.capture', {
       body: {
         orderId,

@@ -173,7 +173,7 @@ describe('the shop when PayPal declines, reviews or delays', () => {
     const malformed = await t.app.paypal
       .createOrder({
         orderId: randomUUID(),
-        amountPaise: 0,
+        amount: { totalPaise: 0, itemTotalPaise: 0, shippingPaise: 0, discountPaise: 0 },
         returnUrl: 'http://localhost/shop/paypalReturnPage',
         cancelUrl: 'http://localhost/shop/checkout',
       })

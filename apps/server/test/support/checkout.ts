@@ -55,9 +55,14 @@ export function checkoutCalls(appOf: () => FastifyInstance) {
     as(who).call('shopOrders.list', { params: { userId } });
 
   /** Places an order at the catalogue's price and presses Pay on the sandbox's approval page. */
-  async function approvedOrder(who: Session, lines: OrderLine[], total: number): Promise<Payment> {
-    const created = await place(who, lines, total);
-    expect(created.status).toBe(201);
+  async function approvedOrder(
+    who: Session,
+    lines: OrderLine[],
+    total: number,
+    extra: Partial<OrderBody> = {},
+  ): Promise<Payment> {
+    const created = await place(who, lines, total, extra);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
     expect(back.pathname).toBe('/shop/paypalReturnPage');
     return {

@@ -77,6 +77,7 @@ export async function insertPaidOrder(
   userId: string,
   items: { productId: string; title: string; pricePaise: number; quantity: number }[],
 ) {
+  const totalPaise = items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
   const [order] = await db
     .insert(orders)
     .values({
@@ -85,7 +86,9 @@ export async function insertPaidOrder(
       paymentStatus: 'paid',
       paymentId: `PAY-${randomUUID()}`,
       payerId: 'PAYER1',
-      totalPaise: items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0),
+      // An order from before codes, shipping and GST: its total is its lines' sum, untaxed.
+      subtotalPaise: totalPaise,
+      totalPaise,
       shipAddress: '1 MG Road',
       shipCity: 'Bengaluru',
       shipPincode: '560001',
@@ -93,8 +96,13 @@ export async function insertPaidOrder(
       shipNotes: '',
     })
     .returning();
-  await db
-    .insert(orderItems)
-    .values(items.map((item) => ({ ...item, orderId: order!.id, image: '/uploads/x.webp' })));
+  await db.insert(orderItems).values(
+    items.map((item) => ({
+      ...item,
+      orderId: order!.id,
+      image: '/uploads/x.webp',
+      taxableValuePaise: item.pricePaise * item.quantity,
+    })),
+  );
   return order!;
 }

@@ -13,7 +13,7 @@ import {
   type OutcomeOptions,
   type SandboxServer,
 } from '@attire/paypal-sandbox';
-import { checkoutCalls, type OrderLine } from './checkout.js';
+import { checkoutCalls, type OrderBody, type OrderLine } from './checkout.js';
 import type { Session } from './fixtures.js';
 import { api } from './http.js';
 import { freePort } from './sandbox-process.js';
@@ -40,8 +40,13 @@ export function lifecycleCalls(appOf: () => FastifyInstance, adminOf: () => Sess
   const backOffice = () => api(appOf(), adminOf().token);
 
   /** Places the order, approves it on the sandbox's page and captures it: a confirmed order. */
-  async function paidOrder(who: Session, lines: OrderLine[], total: number): Promise<Order> {
-    const payment = await checkout.approvedOrder(who, lines, total);
+  async function paidOrder(
+    who: Session,
+    lines: OrderLine[],
+    total: number,
+    extra: Partial<OrderBody> = {},
+  ): Promise<Order> {
+    const payment = await checkout.approvedOrder(who, lines, total, extra);
     const captured = await checkout.capture(who, payment);
     expect(captured.status).toBe(200);
     return captured.body.order;
@@ -99,13 +104,33 @@ interface RawPayments {
   refunds?: { id: string; amount: { value: string } }[];
 }
 
-/** The sandbox's own record of an order's payments, read raw. */
-async function rawPayments(at: PaypalAt, paypalOrderId: string) {
+interface RawMoney {
+  currency_code: string;
+  value: string;
+}
+
+interface RawPurchaseUnit {
+  payments?: RawPayments;
+  amount: RawMoney & { breakdown?: Record<string, RawMoney> };
+}
+
+/** The sandbox's own record of an order's first purchase unit, read raw. */
+async function rawUnit(at: PaypalAt, paypalOrderId: string) {
   const reply = await at.send(`${at.base}/v2/checkout/orders/${paypalOrderId}`, {
     headers: { authorization: `Bearer ${await sandboxToken(at)}` },
   });
-  const order = (await reply.json()) as { purchase_units: { payments?: RawPayments }[] };
-  return order.purchase_units[0]?.payments;
+  const order = (await reply.json()) as { purchase_units: RawPurchaseUnit[] };
+  return order.purchase_units[0];
+}
+
+/** The sandbox's own record of an order's payments, read raw. */
+async function rawPayments(at: PaypalAt, paypalOrderId: string) {
+  return (await rawUnit(at, paypalOrderId))?.payments;
+}
+
+/** What the PayPal order charges and its breakdown, as PayPal keeps them. */
+export async function paypalAmountOf(at: PaypalAt, paypalOrderId: string) {
+  return (await rawUnit(at, paypalOrderId))?.amount;
 }
 
 /**

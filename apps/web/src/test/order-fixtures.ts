@@ -15,6 +15,11 @@ export const SHIRT_LINE: OrderItem = {
   image: '/uploads/shirt.png',
   price: 1499,
   quantity: 2,
+  // The shop in these fixtures has no GSTIN, so no GST is taken out of the lines.
+  discount: 0,
+  taxRate: 0,
+  taxableValue: 2998,
+  hsn: '6205',
 };
 
 /** One canvas tote (no size or colour) at ₹799. */
@@ -28,15 +33,27 @@ export const TOTE_LINE: OrderItem = {
   image: '/uploads/tote.png',
   price: 799,
   quantity: 1,
+  discount: 0,
+  taxRate: 0,
+  taxableValue: 799,
+  hsn: '4202',
 };
 
-/** An order as the API sends it: paid, pending, two shirts, nothing refunded or returned. */
+/**
+ * An order as the API sends it: paid, pending, two shirts, nothing refunded or returned; no
+ * code, free shipping and no GST, so its subtotal is its total unless the overrides say more.
+ */
 export function orderFixture(id: string, overrides: Partial<Order> = {}): Order {
   return {
     id,
     userId: '11111111-1111-4111-8111-111111111111',
     orderDate: '2025-03-14T18:45:12.000Z',
     orderStatus: 'pending',
+    subtotal: overrides.totalAmount ?? 2998,
+    discount: 0,
+    promoCode: null,
+    shipping: 0,
+    tax: { total: 0, cgst: 0, sgst: 0, igst: 0 },
     totalAmount: 2998,
     paymentMethod: 'paypal',
     paymentStatus: 'paid',
@@ -49,6 +66,7 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
       pincode: '411001',
       phone: '9876543210',
       notes: 'Ring twice',
+      state: '27',
     },
     timeline: [
       { at: '2025-03-14T18:45:12.000Z', status: 'pending', by: 'shopper', event: 'placed' },

@@ -89,6 +89,7 @@ import {
   StoreSettingsReplySchema,
   StoreSettingsSchema,
 } from '../settings.js';
+import { QuoteInputSchema, QuoteReplySchema } from '../quote.js';
 import { ROUTES, type EndpointName, type Route } from './routes.js';
 
 export interface EndpointSchemas {
@@ -149,6 +150,7 @@ export const ENDPOINT_SCHEMAS = {
   },
   'addresses.delete': { params: AddressParamsSchema, reply: MessageReplySchema },
 
+  'shopCheckout.quote': { body: QuoteInputSchema, reply: QuoteReplySchema },
   'shopOrders.create': { body: CreateOrderSchema, status: created, reply: CreateOrderReplySchema },
   'shopOrders.capture': { body: CapturePaymentSchema, reply: OrderReplySchema },
   'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },

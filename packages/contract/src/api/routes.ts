@@ -61,6 +61,7 @@ export const ROUTES = {
   'addresses.update': route('PUT', '/shop/address/:userId/:addressId', 'user'),
   'addresses.delete': route('DELETE', '/shop/address/:userId/:addressId', 'user'),
 
+  'shopCheckout.quote': route('POST', '/shop/checkout/quote', 'user'),
   'shopOrders.create': route('POST', '/shop/order', 'user'),
   'shopOrders.capture': route('POST', '/shop/order/capture', 'user'),
   'shopOrders.list': route('GET', '/shop/order/list/:userId', 'user'),

@@ -16,3 +16,4 @@ export * from './account-tokens.js';
 export * from './mail-messages.js';
 export * from './shop-settings.js';
 export * from './promotions.js';
+export * from './promotion-uses.js';

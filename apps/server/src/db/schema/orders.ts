@@ -14,6 +14,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@attire/contract';
 import { inList } from './in-list.js';
 import { productVariants } from './product-variants.js';
 import { products } from './products.js';
+import { promotions } from './promotions.js';
 import { users } from './users.js';
 
 export const orders = pgTable(
@@ -38,6 +39,21 @@ export const orders = pgTable(
     returnableUntil: timestamp('returnable_until', { withTimezone: true }),
     /** When the reconciliation job last asked PayPal about this unpaid order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    // The money as the pricing function worked it out (contract: "Money at checkout"):
+    // total = subtotal − discount + shipping, GST inside. Orders from before codes, shipping
+    // and GST have their total as subtotal and nothing else.
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The code as the merchant wrote it. */
+    promoCode: text('promo_code'),
+    /** A promotion an order names cannot be deleted, only ended (decision 0019). */
+    promotionId: uuid('promotion_id').references(() => promotions.id),
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull().default(0),
+    /** The rate of the GST inside the shipping charge: the highest of the order's lines. */
+    shippingTaxRate: integer('shipping_tax_rate').notNull().default(0),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     /** The shipping address is copied so that later edits of the address book don't change it. */
     shipAddress: text('ship_address').notNull(),
@@ -45,6 +61,8 @@ export const orders = pgTable(
     shipPincode: text('ship_pincode').notNull(),
     shipPhone: text('ship_phone').notNull(),
     shipNotes: text('ship_notes').notNull().default(''),
+    /** GST state code of the delivery; it decides CGST and SGST against IGST. */
+    shipState: text('ship_state'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +70,10 @@ export const orders = pgTable(
     check('orders_status_check', inList(sql`${table.orderStatus}`, ORDER_STATUSES)),
     check('orders_payment_status_check', inList(sql`${table.paymentStatus}`, PAYMENT_STATUSES)),
     check('orders_total_check', sql`${table.totalPaise} >= 0`),
+    check(
+      'orders_money_check',
+      sql`${table.totalPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.shippingPaise} and ${table.discountPaise} >= 0 and ${table.shippingPaise} >= 0`,
+    ),
     check(
       'orders_refunded_check',
       sql`${table.refundedPaise} >= 0 and ${table.refundedPaise} <= ${table.totalPaise}`,
@@ -84,6 +106,15 @@ export const orderItems = pgTable(
     image: text('image').notNull(),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the code's saving: what was paid for it is price × quantity less this. */
+    discountPaise: bigint('discount_paise', { mode: 'number' }).notNull().default(0),
+    taxRate: integer('tax_rate').notNull().default(0),
+    /** What was paid for the line less its GST. */
+    taxableValuePaise: bigint('taxable_value_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
+    hsn: text('hsn').notNull().default(''),
     /** Units paid back by refunds (of lines or of returns), pending ones included. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },

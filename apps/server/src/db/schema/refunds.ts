@@ -31,6 +31,12 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The part of the amount that pays back delivery (only once nothing of the order is left). */
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull().default(0),
+    /** The GST inside the amount, for the refund's credit note. */
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
     reason: text('reason').notNull(),
     /** Put the refunded lines' units back in stock when the refund completes. */
     restock: boolean('restock').notNull().default(false),
@@ -64,6 +70,8 @@ export const refundItems = pgTable(
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** What was paid for these units: their price less their share of the discount. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'refund_items_pkey', columns: [table.refundId, table.orderItemId] }),

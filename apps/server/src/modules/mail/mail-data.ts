@@ -13,12 +13,32 @@ export interface MailLine {
   pricePaise: number;
 }
 
+/**
+ * The order's money as its stored columns hold it (contract: "Money at checkout"): total =
+ * subtotal − discount + shipping, with the GST inside, never added.
+ */
+export interface MailMoney {
+  subtotalPaise: number;
+  discountPaise: number;
+  /** The code as the merchant wrote it; null when no code was used. */
+  promoCode: string | null;
+  shippingPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
 export interface MailOrder {
   id: string;
   /** ISO date of the order. */
   placedAt: string;
   items: MailLine[];
   totalPaise: number;
+  /**
+   * Absent in messages queued before orders kept these figures: a message may wait hours for
+   * its SMTP server, across a release, and still leaves (with its total alone, as then).
+   */
+  money?: MailMoney;
   address: { address: string; city: string; pincode: string; phone: string };
 }
 

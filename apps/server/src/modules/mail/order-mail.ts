@@ -34,6 +34,15 @@ async function readOrder(db: DbOrTx, orderId: string) {
     placedAt: order.orderDate.toISOString(),
     items,
     totalPaise: order.totalPaise,
+    money: {
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      promoCode: order.promoCode,
+      shippingPaise: order.shippingPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+    },
     address: {
       address: order.shipAddress,
       city: order.shipCity,

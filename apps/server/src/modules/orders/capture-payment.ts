@@ -12,6 +12,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isAlreadyCaptured, isDeclined, isPayerDeclined } from '../payments/paypal-errors.js';
 import { paymentState } from '../payments/paypal-outcome.js';
 import type { PaymentCapture, PaypalClient } from '../payments/paypal-client.js';
+import { holdPromotionUse } from '../promotions/promotion-uses.js';
+import { isPromoCodeRefusal } from '../promotions/find-promotion.js';
 import { settleNowOrLater } from '../refunds/index.js';
 import { completePayment } from './complete-payment.js';
 import { endUnpaid } from './end-unpaid.js';
@@ -74,7 +76,14 @@ export async function captureOrder(
   by: OrderActor,
 ): Promise<'paid' | 'pending'> {
   const gate = deps.gate ?? ungated;
-  const paypalOrderId = await gate.run(() => holdForCapture(deps, orderId));
+  const paypalOrderId = await gate
+    .run(() => holdForCapture(deps, orderId))
+    .catch(async (error: unknown) => {
+      // The code's last use went to another order: this one can never be paid as priced, so
+      // it ends now rather than linger; the shopper checks out again without the code.
+      if (isPromoCodeRefusal(error)) await endUnpaid(deps.db, orderId, error.message);
+      throw error;
+    });
   if (!paypalOrderId) return 'paid';
 
   const payment = await captureAtPaypal(deps, orderId, paypalOrderId);
@@ -115,6 +124,7 @@ async function holdForCapture(deps: CaptureDeps, orderId: string) {
       throw conflict(MESSAGES.paymentFailed);
     }
     await holdUnits(tx, order.id, await orderLines(tx, order.id), deps.stockHoldMs);
+    await holdPromotionUse(tx, order, deps.stockHoldMs);
     return order.paypalOrderId;
   });
 }

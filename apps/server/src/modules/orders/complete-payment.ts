@@ -5,6 +5,7 @@ import { cartItems, carts, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { PaymentCapture } from '../payments/paypal-client.js';
 import { queueOrderConfirmed, queueOrderStatusChanged } from '../mail/order-mail.js';
+import { takePromotionUse } from '../promotions/promotion-uses.js';
 import { openRefund } from '../refunds/index.js';
 import { checkUnitsLeft, orderLines, releaseUnits, takeUnits } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
@@ -95,6 +96,7 @@ export async function completePayment(
     }
 
     await takeUnits(tx, order.id, wanted);
+    await takePromotionUse(tx, order);
     await tx
       .update(orders)
       .set({ ...paid, orderStatus: 'confirmed' })

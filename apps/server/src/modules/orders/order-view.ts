@@ -9,6 +9,8 @@ import {
 } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, type orders } from '../../db/schema/index.js';
+import type { GstRate } from '../pricing/tax.js';
+import { taxInRupees } from '../checkout/quote-view.js';
 import { readHistories, type OrderHistory } from './order-history.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -22,6 +24,16 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHist
     orderDate: row.orderDate.toISOString(),
     // The table's check constraints keep both statuses to the contract's values.
     orderStatus: row.orderStatus as OrderStatus,
+    subtotal: toRupees(row.subtotalPaise),
+    discount: toRupees(row.discountPaise),
+    promoCode: row.promoCode,
+    shipping: toRupees(row.shippingPaise),
+    tax: taxInRupees({
+      total: row.cgstPaise + row.sgstPaise + row.igstPaise,
+      cgst: row.cgstPaise,
+      sgst: row.sgstPaise,
+      igst: row.igstPaise,
+    }),
     totalAmount: toRupees(row.totalPaise),
     paymentMethod: PAYMENT_METHOD,
     paymentStatus: row.paymentStatus as PaymentStatus,
@@ -38,6 +50,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHist
       image: item.image,
       price: toRupees(item.pricePaise),
       quantity: item.quantity,
+      discount: toRupees(item.discountPaise),
+      // Written by the pricing function, whose rates are the contract's.
+      taxRate: item.taxRate as GstRate,
+      taxableValue: toRupees(item.taxableValuePaise),
+      hsn: item.hsn,
     })),
     shippingAddress: {
       address: row.shipAddress,
@@ -45,6 +62,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHist
       pincode: row.shipPincode,
       phone: row.shipPhone,
       notes: row.shipNotes,
+      state: row.shipState,
     },
     ...history,
     refundedAmount: toRupees(row.refundedPaise),

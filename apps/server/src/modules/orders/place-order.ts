@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { MESSAGES, toPaise, type CreateOrderInput, type ShippingAddress } from '@attire/contract';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, toPaise, type CreateOrderInput } from '@attire/contract';
 import type { Db } from '../../db/client.js';
-import { addresses, orderItems, orders } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import type { PaypalClient } from '../payments/paypal-client.js';
-import { priceLines } from './price-lines.js';
+import { orderItems, orders } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
+import type { PaypalClient, PaypalAmount } from '../payments/paypal-client.js';
+import { quoteCart, type CartQuote } from '../checkout/quote-cart.js';
+import type { SettingsLog } from '../settings/index.js';
 import { recordEvent } from './timeline.js';
 
 export interface PlaceOrderDeps {
@@ -12,41 +13,50 @@ export interface PlaceOrderDeps {
   paypal: PaypalClient;
   /** Where the shopper's browser comes back to after PayPal: the web app's origin. */
   shopUrl: string;
+  log?: SettingsLog;
 }
 
 /**
- * Places a pending order priced from the catalogue (never from the client) and creates its
- * PayPal order. Stock is only checked here; it is taken when the payment is captured.
+ * Places a pending order priced by the pricing function from the catalogue, the code and the
+ * shop's settings (never from the client), and creates its PayPal order. A total other than
+ * the one the shopper was shown is refused. Stock and the code's uses are only checked here;
+ * they are held and taken when the payment is captured.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
   userId: string,
   input: CreateOrderInput,
 ): Promise<{ orderId: string; approvalURL: string }> {
-  const lines = await priceLines(deps.db, input.orderItems);
-  const totalPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-  if (toPaise(input.totalAmount) !== totalPaise) throw conflict(MESSAGES.orderTotalChanged);
-  const shipping = await shippingAddress(deps.db, userId, input);
-
+  const priced = await quoteCart(deps.db, userId, input, { log: deps.log });
+  if (toPaise(input.totalAmount) !== priced.quote.totalPaise) {
+    throw conflict(MESSAGES.orderTotalChanged);
+  }
   const orderId = await deps.db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
-      .values({
-        userId,
-        orderStatus: 'pending',
-        paymentStatus: 'pending',
-        paymentMethod: 'paypal',
-        paymentId: '',
-        payerId: '',
-        totalPaise,
-        shipAddress: shipping.address,
-        shipCity: shipping.city,
-        shipPincode: shipping.pincode,
-        shipPhone: shipping.phone,
-        shipNotes: shipping.notes,
-      })
+      .values({ userId, ...orderMoney(priced), ...shipTo(priced) })
       .returning({ id: orders.id });
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    await tx.insert(orderItems).values(
+      priced.quote.lines.map((line) => ({
+        orderId: order!.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        size: line.size,
+        colour: line.colour,
+        sku: line.sku,
+        title: line.title,
+        image: line.image,
+        pricePaise: line.pricePaise,
+        quantity: line.quantity,
+        discountPaise: line.discountPaise,
+        taxRate: line.taxRate,
+        taxableValuePaise: line.taxableValue,
+        cgstPaise: line.cgst,
+        sgstPaise: line.sgst,
+        igstPaise: line.igst,
+        hsn: line.hsn,
+      })),
+    );
     await recordEvent(tx, {
       orderId: order!.id,
       event: 'placed',
@@ -57,7 +67,8 @@ export async function placeOrder(
   });
 
   try {
-    return { orderId, approvalURL: await createPaypalOrder(deps, orderId, totalPaise) };
+    const amount = paypalAmount(priced.quote);
+    return { orderId, approvalURL: await createPaypalOrder(deps, orderId, amount) };
   } catch (error) {
     // Without a PayPal order it can never be paid, so it should not linger in the shopper's list.
     await deps.db
@@ -68,6 +79,53 @@ export async function placeOrder(
   }
 }
 
+/** The order's money as the pricing function worked it out. */
+function orderMoney({ quote, promotion }: CartQuote) {
+  return {
+    orderStatus: 'pending',
+    paymentStatus: 'pending',
+    paymentMethod: 'paypal',
+    subtotalPaise: quote.subtotalPaise,
+    discountPaise: quote.discountPaise,
+    promoCode: promotion?.code ?? null,
+    promotionId: promotion?.id ?? null,
+    shippingPaise: quote.shippingPaise,
+    shippingTaxRate: quote.shippingTax.taxRate,
+    cgstPaise: quote.tax.cgst,
+    sgstPaise: quote.tax.sgst,
+    igstPaise: quote.tax.igst,
+    totalPaise: quote.totalPaise,
+  } as const;
+}
+
+function shipTo({ address }: CartQuote) {
+  // The schema's refinement guarantees an address id or an address for an order.
+  const to = address!;
+  return {
+    shipAddress: to.address,
+    shipCity: to.city,
+    shipPincode: to.pincode,
+    shipPhone: to.phone,
+    shipNotes: to.notes,
+    shipState: to.state,
+  };
+}
+
+/** The PayPal order's amount and its breakdown, from what the order stores. */
+export function paypalAmount(order: {
+  totalPaise: number;
+  subtotalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+}): PaypalAmount {
+  return {
+    totalPaise: order.totalPaise,
+    itemTotalPaise: order.subtotalPaise,
+    shippingPaise: order.shippingPaise,
+    discountPaise: order.discountPaise,
+  };
+}
+
 /**
  * Creates the order's PayPal order and keeps its id; returns where the shopper approves it.
  * Our order id makes the request id, so asking again (the reconciliation job, after a crash
@@ -76,11 +134,11 @@ export async function placeOrder(
 export async function createPaypalOrder(
   deps: PlaceOrderDeps,
   orderId: string,
-  amountPaise: number,
+  amount: PaypalAmount,
 ): Promise<string> {
   const payment = await deps.paypal.createOrder({
     orderId,
-    amountPaise,
+    amount,
     returnUrl: `${deps.shopUrl}/shop/paypalReturnPage`,
     cancelUrl: `${deps.shopUrl}/shop/checkout`,
   });
@@ -89,22 +147,4 @@ export async function createPaypalOrder(
     .set({ paypalOrderId: payment.id, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
   return payment.approvalUrl;
-}
-
-/** A saved address of the caller's (copied, so later edits don't change the order) or a new one. */
-async function shippingAddress(
-  db: Db,
-  userId: string,
-  input: CreateOrderInput,
-): Promise<ShippingAddress> {
-  if (input.addressId) {
-    const [saved] = await db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
-    if (!saved) throw notFound(MESSAGES.addressNotFound);
-    return saved;
-  }
-  // The schema's refinement guarantees one of the two.
-  return input.shippingAddress!;
 }

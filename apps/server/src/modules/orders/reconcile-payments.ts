@@ -9,7 +9,7 @@ import { paymentState } from '../payments/paypal-outcome.js';
 import { settlePendingRefunds, settleRefund } from '../refunds/index.js';
 import { captureOrder } from './capture-payment.js';
 import { completePayment } from './complete-payment.js';
-import { createPaypalOrder } from './place-order.js';
+import { createPaypalOrder, paypalAmount } from './place-order.js';
 import { endUnpaid } from './end-unpaid.js';
 
 export interface ReconcileDeps {
@@ -85,7 +85,7 @@ export async function reconcileOrder(deps: ReconcileDeps, orderId: string): Prom
     // The crash came between our commit and PayPal's reply. Asking again with the same request
     // id returns PayPal's order if it was made; the shopper may have approved it already.
     if (expired || order.orderStatus !== 'pending') return endUnpaidOrder(deps, orderId);
-    await createPaypalOrder({ ...deps, shopUrl: deps.shopUrl() }, order.id, order.totalPaise);
+    await createPaypalOrder({ ...deps, shopUrl: deps.shopUrl() }, order.id, paypalAmount(order));
     return;
   }
 

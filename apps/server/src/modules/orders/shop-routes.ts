@@ -19,7 +19,8 @@ export async function shopOrderRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, 'shopOrders.create', async (request) => {
     const user = assertSelf(request, request.body.userId);
-    return placeOrder({ db: app.db, paypal, shopUrl: shopUrl() }, user.id, request.body);
+    const deps = { db: app.db, paypal, shopUrl: shopUrl(), log: request.log };
+    return placeOrder(deps, user.id, request.body);
   });
 
   serveEndpoint(app, 'shopOrders.capture', async (request) => {

@@ -3,6 +3,7 @@ import { soldOutMessage, lineName } from '@attire/contract';
 import type { Tx } from '../../db/client.js';
 import { orderItems, productVariants, stockReservations } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
+import { releasePromotionUse } from '../promotions/promotion-uses.js';
 import type { OrderItemRow } from './order-view.js';
 
 /** How many units of each variant the order's lines want. */
@@ -92,12 +93,19 @@ export async function heldByLiveCapture(tx: Tx, orderId: string): Promise<boolea
   return live !== undefined;
 }
 
-/** Lets the order's held units go (its payment failed, or it was cancelled). */
+/**
+ * Lets the order's held units go (its payment failed, or it was cancelled), and the use of its
+ * promotion code held with them.
+ */
 export async function releaseUnits(tx: Tx, orderId: string) {
   await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
+  await releasePromotionUse(tx, orderId);
 }
 
-/** Takes the order's units for good (its payment is in) and drops its hold. */
+/**
+ * Takes the order's units for good (its payment is in) and drops their hold; the code's use
+ * held with them is the caller's to take (takePromotionUse).
+ */
 export async function takeUnits(tx: Tx, orderId: string, wanted: Map<string, number>) {
   for (const [variantId, quantity] of wanted) {
     await tx
@@ -105,5 +113,5 @@ export async function takeUnits(tx: Tx, orderId: string, wanted: Map<string, num
       .set({ totalStock: sql`${productVariants.totalStock} - ${quantity}` })
       .where(eq(productVariants.id, variantId));
   }
-  await releaseUnits(tx, orderId);
+  await tx.delete(stockReservations).where(eq(stockReservations.orderId, orderId));
 }

@@ -23,6 +23,17 @@ export interface PaypalClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * What a PayPal order charges, in paise: the total and its breakdown, which PayPal checks adds
+ * up (item total + shipping − discount = total, else 422 AMOUNT_MISMATCH).
+ */
+export interface PaypalAmount {
+  totalPaise: number;
+  itemTotalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+}
+
 export interface PaymentCapture {
   /** PayPal's order status: CREATED, APPROVED, COMPLETED, VOIDED, ... */
   status: string;
@@ -148,7 +159,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
     /** Creates the PayPal order the shopper approves; our order id makes a retry the same request. */
     async createOrder(input: {
       orderId: string;
-      amountPaise: number;
+      amount: PaypalAmount;
       returnUrl: string;
       cancelUrl: string;
     }): Promise<{ id: string; approvalUrl: string }> {
@@ -158,7 +169,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
           {
             reference_id: input.orderId,
             custom_id: input.orderId,
-            amount: { currency_code: options.currency, value: paiseToValue(input.amountPaise) },
+            amount: breakdownOf(input.amount, options.currency),
           },
         ],
         application_context: {
@@ -297,4 +308,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** PayPal's form of an amount with its breakdown; parts of 0 are left out, as PayPal allows. */
+function breakdownOf(amount: PaypalAmount, currency: string) {
+  const money = (paise: number) => ({ currency_code: currency, value: paiseToValue(paise) });
+  return {
+    ...money(amount.totalPaise),
+    breakdown: {
+      item_total: money(amount.itemTotalPaise),
+      ...(amount.shippingPaise > 0 && { shipping: money(amount.shippingPaise) }),
+      ...(amount.discountPaise > 0 && { discount: money(amount.discountPaise) }),
+    },
+  };
 }

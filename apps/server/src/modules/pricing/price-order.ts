@@ -1,5 +1,5 @@
 import type { PromotionKind } from '@attire/contract';
-import { promotionAppliesToLine } from '../promotions/promotion-rule.js';
+import { eligibleLineValues } from '../promotions/promotion-rule.js';
 import { spreadDiscount } from './spread-discount.js';
 import { lineRate, type TaxClass } from './tax-class.js';
 import { taxInside, type GstRate, type TaxSplit } from './tax.js';
@@ -37,8 +37,8 @@ export interface ShippingRates {
   zones: readonly { states: readonly string[]; ratePaise: number; freeFromPaise: number | null }[];
 }
 
-export interface PricingInput {
-  lines: readonly PricingLine[];
+export interface PricingInput<Line extends PricingLine = PricingLine> {
+  lines: readonly Line[];
   /** A code that applies (checked before: see the promotions module); none without one. */
   promotion?: PricingPromotion;
   shipping: ShippingRates;
@@ -48,7 +48,10 @@ export interface PricingInput {
   store: { state: string | null; gstRegistered: boolean };
 }
 
-export interface PricedLine extends PricingLine, TaxSplit {
+/** A line as priced; whatever else the caller's line carried comes back with it. */
+export type PricedLine<Line extends PricingLine = PricingLine> = Line & PricedParts;
+
+interface PricedParts extends TaxSplit {
   /** Price × quantity. */
   linePaise: number;
   /** This line's share of the discount. */
@@ -63,13 +66,13 @@ export interface TaxTotals {
   igst: number;
 }
 
-export interface Quote {
+export interface Quote<Line extends PricingLine = PricingLine> {
   subtotalPaise: number;
   discountPaise: number;
   shippingPaise: number;
   totalPaise: number;
   tax: TaxTotals;
-  lines: PricedLine[];
+  lines: PricedLine<Line>[];
   /** The tax inside the shipping charge, at the highest rate of the order's lines. */
   shippingTax: TaxSplit & { taxRate: GstRate };
   /** The threshold for free delivery that applies to this address; null: none (or free now). */
@@ -99,14 +102,12 @@ function shippingFor(input: PricingInput, afterDiscountPaise: number) {
   return { paise: free ? 0 : rate, freeFrom: free ? null : freeFrom };
 }
 
-export function priceOrder(input: PricingInput): Quote {
+export function priceOrder<Line extends PricingLine>(input: PricingInput<Line>): Quote<Line> {
   const { promotion, store } = input;
   const linePaise = input.lines.map((line) => line.unitPricePaise * line.quantity);
   const subtotalPaise = linePaise.reduce((sum, paise) => sum + paise, 0);
 
-  const eligible = input.lines.map((line, index) =>
-    promotion && promotionAppliesToLine(promotion, line) ? linePaise[index]! : 0,
-  );
+  const eligible = promotion ? eligibleLineValues(promotion, input.lines) : linePaise.map(() => 0);
   const discountPaise = discountOf(
     promotion,
     eligible.reduce((sum, paise) => sum + paise, 0),
@@ -114,7 +115,7 @@ export function priceOrder(input: PricingInput): Quote {
   const shares = spreadDiscount(eligible, discountPaise);
 
   const intraState = Boolean(store.state) && input.destinationState === store.state;
-  const lines: PricedLine[] = input.lines.map((line, index) => {
+  const lines: PricedLine<Line>[] = input.lines.map((line, index) => {
     const net = linePaise[index]! - shares[index]!;
     const taxRate = store.gstRegistered ? lineRate(line.taxClass, net, line.quantity) : 0;
     return {

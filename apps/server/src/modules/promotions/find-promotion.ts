@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PROMOTION_CODE_PATTERN, type PromotionKind } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { promotions } from '../../db/schema/index.js';
-import { conflict, type AppError } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
 
 /** A promotion as stored: `value` is the percentage, or paise for `fixed`; money in paise. */
 export type PromotionRow = Omit<typeof promotions.$inferSelect, 'kind'> & { kind: PromotionKind };
@@ -28,4 +28,9 @@ export async function findPromotionByCode(
 /** The contract's refusal of a code: 409 with the reason, also under `errors.promoCode`. */
 export function promoCodeRefused(reason: string): AppError {
   return conflict(reason, { promoCode: [reason] });
+}
+
+/** Whether an error is such a refusal (the order's code cannot be used). */
+export function isPromoCodeRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && error.errors?.promoCode !== undefined;
 }

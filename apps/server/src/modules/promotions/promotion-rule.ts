@@ -48,14 +48,26 @@ export function promotionAppliesToLine(
   );
 }
 
+/**
+ * What each line is worth to the code: its price × quantity when the code applies to it, else 0.
+ * The pricing function spreads the discount over these; their sum is what the minimum is
+ * measured on.
+ */
+export function eligibleLineValues(
+  promotion: { categories: readonly string[]; brands: readonly string[] },
+  cart: readonly PromotionCartLine[],
+): number[] {
+  return cart.map((line) =>
+    promotionAppliesToLine(promotion, line) ? line.unitPricePaise * line.quantity : 0,
+  );
+}
+
 /** What the lines the code applies to come to before any discount, in paise. */
 export function eligibleSubtotalPaise(
   promotion: Pick<PromotionRule, 'categories' | 'brands'>,
   cart: readonly PromotionCartLine[],
 ): number {
-  return cart
-    .filter((line) => promotionAppliesToLine(promotion, line))
-    .reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  return eligibleLineValues(promotion, cart).reduce((sum, paise) => sum + paise, 0);
 }
 
 /**

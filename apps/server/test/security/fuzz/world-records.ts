@@ -7,6 +7,7 @@ import {
   productVariants,
   products,
   promotions,
+  shopSettings,
   sliderImages,
 } from '../../../src/db/schema/index.js';
 import type { TestApp } from '../../support/app.js';
@@ -74,7 +75,7 @@ export async function addPromotion(db: Db, timesUsed: number): Promise<string> {
 
 /**
  * Puts back what the last operation deleted (products, addresses, slides, promotions) under new ids and
- * restocks and reprices the products it edited, so that every operation is fuzzed with ids that
+ * restocks and reprices the products it edited, clears the shop's settings, so that every operation is fuzzed with ids that
  * name real records a shopper can buy.
  */
 export async function restoreRecords(t: TestApp, world: World): Promise<void> {
@@ -113,6 +114,9 @@ export async function restoreRecords(t: TestApp, world: World): Promise<void> {
       world.ids.promotion[index] = await addPromotion(t.db, 0);
     }
   }
+  // Settings an operation saved (shipping rates, a GSTIN) would change every later order's
+  // total; the shop goes back to a new shop's, which charges the sum of the lines.
+  await t.db.delete(shopSettings);
   // A product's own prices are its variant's (the listing's copy), so both are put back.
   const prices = { pricePaise: toPaise(PRODUCT_PRICE), salePricePaise: 0 };
   await t.db.update(products).set(prices).where(inArray(products.id, world.ids.product));

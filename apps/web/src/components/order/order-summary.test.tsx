@@ -9,12 +9,21 @@ const line = {
   image: '/uploads/x.webp',
   price: 799,
   quantity: 1,
+  discount: 0,
+  taxRate: 0 as const,
+  taxableValue: 799,
+  hsn: '6109',
 };
 const order: Order = {
   id: '99999999-9999-4999-8999-999999999999',
   userId: '11111111-1111-4111-8111-111111111111',
   orderDate: '2025-03-14T18:45:12.000Z',
   orderStatus: 'confirmed',
+  subtotal: 1598,
+  discount: 0,
+  promoCode: null,
+  shipping: 0,
+  tax: { total: 0, cgst: 0, sgst: 0, igst: 0 },
   totalAmount: 1598,
   paymentMethod: 'paypal',
   paymentStatus: 'paid',
@@ -30,8 +39,22 @@ const order: Order = {
     pincode: '411001',
     phone: '9876543210',
     notes: 'Ring twice',
+    state: '27',
   },
-} as Order;
+  timeline: [],
+  refunds: [],
+  returns: [],
+  refundedAmount: 0,
+  returnableUntil: null,
+};
+
+/** The money rows of the summary, as a person reads them. */
+function moneyRows() {
+  const total = screen.getByText('Total', { selector: 'dt' });
+  return within(total.closest('dl')!)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+}
 
 describe('order summary', () => {
   it('names the size and colour of every line bought in one', () => {
@@ -39,5 +62,33 @@ describe('order summary', () => {
     const [tee, tote] = screen.getAllByRole('listitem');
     expect(within(tee!).getByText('Size M · Navy')).toBeInTheDocument();
     expect(tote).toHaveTextContent(/^Title: Canvas ToteQuantity: 1Price: ₹799\.00$/);
+  });
+
+  it("shows the money as the order stored it: the code's saving, shipping and the GST inside", () => {
+    // Figures the lines alone could not give (₹1,598 of lines): they must come from the order.
+    const paid: Order = {
+      ...order,
+      discount: 159.8,
+      promoCode: 'SAVE10',
+      shipping: 49,
+      tax: { total: 70.81, cgst: 0, sgst: 0, igst: 70.81 },
+      totalAmount: 1487.2,
+    };
+    render(<OrderSummary order={paid} termClassName="" itemClassName="" />);
+    expect(moneyRows()).toEqual([
+      'Subtotal ₹1,598.00',
+      'Code SAVE10 −₹159.80',
+      'Shipping ₹49.00',
+      'Total ₹1,487.20',
+    ]);
+    expect(screen.getByText('Includes GST ₹70.81')).toBeInTheDocument();
+    // What was shown before the breakdown stays.
+    expect(screen.getByText('Order Price').nextElementSibling).toHaveTextContent('₹1,487.20');
+  });
+
+  it('shows Free shipping, and neither a saving nor GST when the order had none', () => {
+    render(<OrderSummary order={order} termClassName="" itemClassName="" />);
+    expect(moneyRows()).toEqual(['Subtotal ₹1,598.00', 'Shipping Free', 'Total ₹1,598.00']);
+    expect(screen.queryByText(/Includes GST/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees, type Order } from '@attire/contract';
 import { Separator } from '@/components/ui/separator';
 import { variantLabel } from '@/lib/variant-label';
+import { MoneySummary } from './money-summary';
 import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
@@ -101,6 +102,12 @@ export function OrderSummary({
             </li>
           ))}
         </ul>
+        {/* The figures the order stored when it was placed, never added up again from its lines. */}
+        <MoneySummary
+          figures={order}
+          savingCode={order.discount > 0 ? order.promoCode : null}
+          className="border-t pt-2"
+        />
       </section>
       <section aria-labelledby={shippingId} className="grid gap-1">
         <h3 id={shippingId} className="font-semibold">

@@ -8,8 +8,17 @@ export type MailBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'button'; label: string; url: string }
   | { type: 'facts'; rows: readonly (readonly [label: string, value: string])[] }
-  | { type: 'lines'; lines: readonly MailLine[]; totalPaise?: number }
+  | { type: 'lines'; lines: readonly MailLine[]; totals?: MailTotals }
   | { type: 'smallPrint'; text: string };
+
+/** What follows an order's lines, each figure already in words and rupees. */
+export interface MailTotals {
+  /** The rows above the total: subtotal, the code's saving, shipping. */
+  rows: readonly (readonly [label: string, value: string])[];
+  total: readonly [label: string, value: string];
+  /** Small print under the total: the GST inside it. */
+  note?: string;
+}
 
 export interface MailContent {
   subject: string;

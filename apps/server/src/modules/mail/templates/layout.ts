@@ -1,12 +1,5 @@
-import type { MailBlock, MailContent, RenderedMail } from './blocks.js';
-import {
-  SHOP_NAME,
-  escapeHtml,
-  lineDetails,
-  lineTotal,
-  quantityAndPrice,
-  rupees,
-} from './format.js';
+import type { MailBlock, MailContent, MailTotals, RenderedMail } from './blocks.js';
+import { SHOP_NAME, escapeHtml, lineDetails, lineTotal, quantityAndPrice } from './format.js';
 
 // One layout for every e-mail: a single 600-pixel column of nested tables with inline styles
 // (what mail apps render alike), which shrinks to the screen on phones, and its plain-text twin.
@@ -48,14 +41,30 @@ function htmlBlock(block: MailBlock): string {
           details ? `<br><span style="${MUTED}">${escapeHtml(details)}</span>` : ''
         }<br><span style="${MUTED}">${escapeHtml(quantityAndPrice(line))}</span></td><td align="right" style="${CELL}${TEXT}white-space:nowrap;">${escapeHtml(lineTotal(line))}</td></tr>`;
       });
-      if (block.totalPaise !== undefined) {
-        rows.push(
-          `<tr><td style="padding:12px 0;${TEXT}"><strong>Total</strong></td><td align="right" style="padding:12px 0;${TEXT}white-space:nowrap;"><strong>${escapeHtml(rupees(block.totalPaise))}</strong></td></tr>`,
-        );
-      }
+      if (block.totals) rows.push(...htmlTotals(block.totals));
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows.join('')}</table>`;
     }
   }
+}
+
+/** A row under the lines: the label on the left, its amount on the right. */
+function totalsRow(label: string, value: string, padding: string, strong = false): string {
+  const [open, close] = strong ? ['<strong>', '</strong>'] : ['', ''];
+  return `<tr><td style="padding:${padding};${TEXT}">${open}${escapeHtml(label)}${close}</td><td align="right" style="padding:${padding};${TEXT}white-space:nowrap;">${open}${escapeHtml(value)}${close}</td></tr>`;
+}
+
+function htmlTotals({ rows, total, note }: MailTotals): string[] {
+  return [
+    ...rows.map(([label, value], index) =>
+      totalsRow(label, value, index === 0 ? '12px 0 4px' : '4px 0'),
+    ),
+    totalsRow(...total, '12px 0', true),
+    ...(note
+      ? [
+          `<tr><td colspan="2" align="right" style="padding:0 0 8px;${MUTED}">${escapeHtml(note)}</td></tr>`,
+        ]
+      : []),
+  ];
 }
 
 function renderHtml(content: MailContent): string {
@@ -103,7 +112,11 @@ function textBlock(block: MailBlock): string {
           `  ${quantityAndPrice(line)} = ${lineTotal(line)}`,
         ].join('\n');
       });
-      if (block.totalPaise !== undefined) lines.push(`Total: ${rupees(block.totalPaise)}`);
+      if (block.totals) {
+        const { rows, total, note } = block.totals;
+        lines.push(...[...rows, total].map(([label, value]) => `${label}: ${value}`));
+        if (note) lines.push(note);
+      }
       return lines.join('\n');
     }
   }

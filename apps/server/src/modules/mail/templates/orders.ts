@@ -1,7 +1,13 @@
-import { statusLabel } from '@attire/contract';
+import {
+  CHECKOUT_MESSAGES,
+  includesGstMessage,
+  savingLabel,
+  statusLabel,
+  toRupees,
+} from '@attire/contract';
 import type { MailDataByKind, MailOrder, RejectedPayment } from '../mail-data.js';
 import type { LinkContext } from './account.js';
-import type { MailBlock, MailContent } from './blocks.js';
+import type { MailBlock, MailContent, MailTotals } from './blocks.js';
 import { SHOP_NAME, longDate, orderNumber, rupees } from './format.js';
 
 // The e-mails about an order: its confirmation once paid, each status change, refunds and
@@ -29,6 +35,38 @@ const shipTo = (order: MailOrder): MailBlock => ({
   ],
 });
 
+/**
+ * The order's money in the checkout's words, every figure as the order stored it (never worked
+ * out again here). A message queued before orders kept them shows its total alone.
+ */
+function orderTotals(order: MailOrder): MailTotals {
+  const total = [CHECKOUT_MESSAGES.total, rupees(order.totalPaise)] as const;
+  const { money } = order;
+  if (!money) return { rows: [], total };
+  const rows: [string, string][] = [[CHECKOUT_MESSAGES.subtotal, rupees(money.subtotalPaise)]];
+  if (money.discountPaise > 0) {
+    const label = money.promoCode ? savingLabel(money.promoCode) : CHECKOUT_MESSAGES.promoLabel;
+    rows.push([label, `−${rupees(money.discountPaise)}`]);
+  }
+  rows.push([
+    CHECKOUT_MESSAGES.shipping,
+    money.shippingPaise > 0 ? rupees(money.shippingPaise) : CHECKOUT_MESSAGES.shippingFree,
+  ]);
+  // The contract's tax.total: the parts the order stored, which are 0 where they do not apply.
+  const gstPaise = money.cgstPaise + money.sgstPaise + money.igstPaise;
+  return {
+    rows,
+    total,
+    ...(gstPaise > 0 && { note: includesGstMessage(toRupees(gstPaise)) }),
+  };
+}
+
+const orderLines = (order: MailOrder): MailBlock => ({
+  type: 'lines',
+  lines: order.items,
+  totals: orderTotals(order),
+});
+
 export function orderConfirmed(
   data: MailDataByKind['orderConfirmed'],
   context: LinkContext,
@@ -41,7 +79,7 @@ export function orderConfirmed(
     blocks: [
       { type: 'paragraph', text: 'We have your payment and are getting your order ready.' },
       orderFacts(order, ['Paid', rupees(order.totalPaise)]),
-      { type: 'lines', lines: order.items, totalPaise: order.totalPaise },
+      orderLines(order),
       shipTo(order),
       ordersLink(context),
     ],
@@ -91,7 +129,7 @@ export function orderStatusChanged(
         ['Status', label],
         ...(data.note ? [['Note', data.note] as [string, string]] : []),
       ),
-      { type: 'lines', lines: order.items, totalPaise: order.totalPaise },
+      orderLines(order),
       ordersLink(context),
     ],
   };

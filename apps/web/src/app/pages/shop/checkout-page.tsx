@@ -4,12 +4,13 @@ import { AddressBook } from '@/features/addresses/components/address-book';
 import { useAddresses } from '@/features/addresses/api/fetch-addresses';
 import { useCart } from '@/features/cart/api/fetch-cart';
 import { CartLines } from '@/features/cart/components/cart-lines';
-import { CartTotal } from '@/features/cart/components/cart-total';
-import { cartTotal } from '@/features/cart/lib/cart-totals';
-import { PaypalButton } from '@/features/checkout/components/paypal-button';
+import { CheckoutPayment } from '@/features/checkout/components/checkout-payment';
 import { useCurrentUser } from '@/lib/auth-store';
 
-/** Checkout composes three features: the address book, the cart and the PayPal button. */
+/**
+ * Checkout composes three features: the address book, the cart, and the payment (the code, the
+ * quoted money and the PayPal button).
+ */
 export function CheckoutPage() {
   const user = useCurrentUser();
   const { data: cart } = useCart();
@@ -40,13 +41,7 @@ export function CheckoutPage() {
             Your cart
           </h2>
           <CartLines items={items} />
-          <CartTotal items={items} />
-          <PaypalButton
-            userId={user.id}
-            items={items}
-            address={selected}
-            totalAmount={cartTotal(items)}
-          />
+          <CheckoutPayment userId={user.id} items={items} address={selected} />
         </section>
       </div>
     </div>

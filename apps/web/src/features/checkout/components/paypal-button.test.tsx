@@ -26,6 +26,15 @@ const items: CartItem[] = [
   }),
 ];
 
+/** A quote of ₹847 (the tees, with ₹49 delivery), without a code. */
+const props = {
+  userId: SHOPPER.id,
+  items,
+  address,
+  payment: { totalAmount: 847, promoCode: undefined },
+  onPromoRefused: () => {},
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -35,12 +44,10 @@ describe('checkout with PayPal', () => {
   it("toasts 'Cart is empty!' and 'Please select an address to proceed!'", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const { rerender } = renderWithProviders(
-      <PaypalButton userId={SHOPPER.id} items={[]} address={address} totalAmount={0} />,
-    );
+    const { rerender } = renderWithProviders(<PaypalButton {...props} items={[]} payment={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
     expect(getToasts()[0]).toMatchObject({ title: 'Cart is empty!', variant: 'destructive' });
-    rerender(<PaypalButton userId={SHOPPER.id} items={items} address={null} totalAmount={798} />);
+    rerender(<PaypalButton {...props} address={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
     expect(getToasts()[0]).toMatchObject({ title: 'Please select an address to proceed!' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -54,15 +61,29 @@ describe('checkout with PayPal', () => {
       id: `line-${index}`,
       productId: `product-${index}`,
     }));
-    renderWithProviders(
-      <PaypalButton userId={SHOPPER.id} items={many} address={address} totalAmount={1} />,
-    );
+    renderWithProviders(<PaypalButton {...props} items={many} payment={null} />);
     const explanation =
       'One order can hold at most 50 different products. Remove 2 from your cart to check out.';
     const button = screen.getByRole('button', { name: 'Checkout with PayPal' });
     expect(button).toHaveAccessibleDescription(explanation);
     await userEvent.click(button);
     expect(getToasts()[0]).toMatchObject({ title: explanation, variant: 'destructive' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is disabled while there is no quote, described by the words saying why', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <>
+        <p id="why">Working out your total…</p>
+        <PaypalButton {...props} payment={null} waitingReasonId="why" />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Checkout with PayPal' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Working out your total…');
+    await userEvent.click(button);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,9 +95,7 @@ describe('checkout with PayPal', () => {
     vi.stubGlobal('fetch', fetchMock);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderWithProviders(
-      <PaypalButton userId={SHOPPER.id} items={items} address={address} totalAmount={798} />,
-    );
+    renderWithProviders(<PaypalButton {...props} />);
     await userEvent.click(screen.getByRole('button', { name: 'Checkout with PayPal' }));
     expect(screen.getByRole('button', { name: 'Processing Payment...' })).toBeDisabled();
 
@@ -93,7 +112,7 @@ describe('checkout with PayPal', () => {
         },
       ],
       shippingAddress: { address: '12 MG Road', city: 'Bengaluru', pincode: '560001' },
-      totalAmount: 798,
+      totalAmount: 847,
       orderStatus: 'pending',
       paymentMethod: 'paypal',
       paymentStatus: 'pending',

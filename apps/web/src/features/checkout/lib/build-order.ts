@@ -6,15 +6,22 @@ import {
   type CreateOrderInput,
 } from '@attire/contract';
 
+/** What the shopper agreed to pay: the quote's total and the code it was worked out with. */
+export interface QuotedPayment {
+  totalAmount: number;
+  promoCode: string | undefined;
+}
+
 /**
- * The spec's create-order body from the cart and the chosen address. The server prices the
- * order itself and refuses it when `totalAmount` differs from its own total.
+ * The spec's create-order body from the cart, the chosen address and the quote. The server
+ * prices the order again and refuses it when `totalAmount` differs from its own total, so the
+ * total sent is the quote's (shipping and the code's saving included), not the cart's sum.
  */
 export function buildOrder(
   userId: string,
   items: CartItem[],
   address: Address,
-  totalAmount: number,
+  { totalAmount, promoCode }: QuotedPayment,
 ): CreateOrderInput {
   return {
     userId,
@@ -35,6 +42,7 @@ export function buildOrder(
       notes: address.notes,
     },
     totalAmount,
+    promoCode,
     orderStatus: 'pending',
     paymentMethod: PAYMENT_METHOD,
     paymentStatus: 'pending',

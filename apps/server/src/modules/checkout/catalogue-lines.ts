@@ -3,15 +3,20 @@ import {
   MESSAGES,
   soldOutMessage,
   unitPrice,
-  type CreateOrderInput,
+  type QuoteInput,
+  type TaxClass,
   lineName,
 } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { productVariants, products } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 
-/** An order line as it is stored: what was bought, at the catalogue's price of the moment. */
-export interface PricedLine {
+/**
+ * A line of a cart as the catalogue has it now: what would be bought, at the price of the
+ * moment, and what the pricing function needs to know of its product (category and brand for
+ * a code, tax class for GST).
+ */
+export interface CatalogueLine {
   productId: string;
   variantId: string;
   size: string | null;
@@ -21,6 +26,10 @@ export interface PricedLine {
   image: string;
   pricePaise: number;
   quantity: number;
+  category: string;
+  brand: string;
+  taxClass: TaxClass;
+  hsn: string;
 }
 
 type VariantRow = typeof productVariants.$inferSelect;
@@ -37,16 +46,24 @@ function pickVariant(variants: VariantRow[], variantId: string | undefined): Var
 }
 
 /**
- * Prices each line from its variant (never from the client), merging repeated variants and
+ * Reads each line from its variant (never from the client), merging repeated variants and
  * refusing what is not there or not in stock. Stock is only checked here; the capture takes it.
  */
-export async function priceLines(
+export async function readCatalogueLines(
   db: Db,
-  requested: CreateOrderInput['orderItems'],
-): Promise<PricedLine[]> {
+  requested: readonly (QuoteInput['orderItems'][number] & { title?: string })[],
+): Promise<CatalogueLine[]> {
   const productIds = [...new Set(requested.map((item) => item.productId))];
   const productRows = await db
-    .select({ id: products.id, title: products.title, image: products.image })
+    .select({
+      id: products.id,
+      title: products.title,
+      image: products.image,
+      category: products.category,
+      brand: products.brand,
+      taxClass: products.taxClass,
+      hsn: products.hsn,
+    })
     .from(products)
     .where(inArray(products.id, productIds));
   const variantRows = await db
@@ -59,7 +76,7 @@ export async function priceLines(
     variantsOf.set(variant.productId, [...(variantsOf.get(variant.productId) ?? []), variant]);
   }
 
-  const lines = new Map<string, PricedLine>();
+  const lines = new Map<string, CatalogueLine>();
   for (const item of requested) {
     const product = productsById.get(item.productId);
     if (!product) throw conflict(soldOutMessage(item.title || 'This product', 0));
@@ -79,6 +96,11 @@ export async function priceLines(
       image: variant.image ?? product.image,
       pricePaise: unitPrice({ price: variant.pricePaise, salePrice: variant.salePricePaise }),
       quantity: item.quantity,
+      category: product.category,
+      brand: product.brand,
+      // The table's check constraint keeps it to the contract's classes.
+      taxClass: product.taxClass as TaxClass,
+      hsn: product.hsn,
     });
   }
   const stockOf = new Map(variantRows.map((variant) => [variant.id, variant.totalStock]));
