@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import {
   ADDRESS,
@@ -14,7 +15,7 @@ import { signInWithToken } from './support/ui';
 
 // Issue 23 in the browser: a shopper applies a code, sees the saving and then free delivery
 // appear as the cart grows, pays on the sandbox and finds the same figures on the success page
-// and in the order. The shop charges ₹99 for delivery in Maharashtra, free from ₹2,500 (after
+// and in the order, and downloads its tax invoice. The shop charges ₹99 for delivery in Maharashtra, free from ₹2,500 (after
 // the discount), and is registered for GST; both are set back when the test ends, since the
 // other specs expect the new shop's money (no shipping, no GST).
 const MUMBAI = { ...ADDRESS, city: 'Mumbai', pincode: '400001', notes: '' };
@@ -122,6 +123,15 @@ test('a code and free delivery at checkout, and the same figures in the order', 
       await expect(figure(paid, 'Shipping')).toHaveText('Free');
       await expect(figure(paid, 'Total')).toHaveText('₹2,700.00');
       await expect(page.getByText('Includes GST ₹128.57')).toBeVisible();
+    });
+
+    await test.step('the registered shop invoiced it: the tax invoice downloads', async () => {
+      const saved = page.waitForEvent('download');
+      await page.getByRole('button', { name: /Download invoice/ }).click();
+      const download = await saved;
+      expect(download.suggestedFilename()).toMatch(/^ATR-\d\d-\d\d-\d{6}\.pdf$/);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     });
   } finally {
     await setMoneySettings(request, false);

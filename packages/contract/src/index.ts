@@ -18,6 +18,7 @@ export * from './tax.js';
 export * from './pincode-states.js';
 export * from './quote.js';
 export * from './checkout-messages.js';
+export * from './document-messages.js';
 export * from './order.js';
 export * from './order-lifecycle.js';
 export * from './review.js';

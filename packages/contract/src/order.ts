@@ -86,6 +86,8 @@ export const RefundSchema = z.object({
   reason: z.string(),
   status: z.enum(['pending', 'completed', 'failed']),
   restock: z.boolean(),
+  /** Its credit note's number, once completed by a GST-registered shop. */
+  creditNote: z.string().nullable(),
   items: z.array(
     z.object({
       productId: IdSchema.nullable(),
@@ -120,6 +122,18 @@ export const ReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof ReturnSchema>;
 
+/** A tax document's number and when it was issued (contract: "Tax invoices and credit notes"). */
+export const TaxDocumentSchema = z.object({ number: z.string(), issuedAt: z.string() });
+
+/** A credit note: the refund it documents, and the GST that refund reverses. */
+export const CreditNoteSchema = TaxDocumentSchema.extend({
+  amount: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+
 export const OrderSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
@@ -143,6 +157,10 @@ export const OrderSchema = z.object({
   returns: z.array(ReturnSchema),
   /** What has been paid back so far (completed refunds). */
   refundedAmount: z.number(),
+  /** The tax invoice, issued with the payment by a GST-registered shop; null otherwise. */
+  invoice: TaxDocumentSchema.nullable(),
+  /** One for each completed refund of a GST-registered shop, oldest first. */
+  creditNotes: z.array(CreditNoteSchema),
   /** Until when the shopper may ask for a return; null before delivery. */
   returnableUntil: z.string().nullable(),
 });

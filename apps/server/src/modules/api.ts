@@ -15,6 +15,7 @@ import { mailJobs } from './mail/plugin.js';
 import { adminOrderRoutes } from './orders/admin-routes.js';
 import { shopOrderRoutes } from './orders/shop-routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
+import { taxDocumentRoutes } from './tax-documents/routes.js';
 import { paymentJobs } from './orders/payment-jobs.js';
 import { paypalWebhookRoutes } from './orders/paypal-webhook.js';
 import { adminPromotionRoutes } from './promotions/routes.js';
@@ -56,6 +57,7 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes);
   await app.register(shopOrderRoutes);
   await app.register(adminOrderRoutes, { listings });
+  await app.register(taxDocumentRoutes);
   await app.register(refundRoutes);
   await app.register(returnRoutes);
   await app.register(paypalWebhookRoutes);

@@ -78,7 +78,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+export async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   try {
     const data: unknown = await response.json();
     return data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
@@ -89,17 +89,10 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
 
 /**
  * The one way the app talks to the API. Resolves with the success payload; rejects with an
- * ApiError for any failure (network, non-2xx or `success: false`). A 401 on a signed-in call
- * means the session ended, so the account is forgotten and the route guard returns to login.
+ * ApiError for any failure (network, non-2xx or `success: false`).
  */
 async function request<T>(path: string, options: RequestOptions): Promise<T> {
-  const { token } = authStore.getState();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // The server refuses cookie-authenticated writes without it (a cross-site form cannot add it).
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -131,11 +124,28 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
 
   const data = await readJson(response);
   if (response.ok && data?.success !== false) return (data ?? {}) as T;
+  throw failureOf(response, data);
+}
 
+/** What proves who is asking: the bearer token when there is one (the cookie rides along too). */
+export function authHeaders(): Record<string, string> {
+  const { token } = authStore.getState();
+  return {
+    // The server refuses cookie-authenticated writes without it (a cross-site form cannot add it).
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/**
+ * The ApiError of a failed reply, from its envelope when it has one. A 401 on a signed-in call
+ * means the session ended, so the account is forgotten and the route guard returns to login.
+ */
+export function failureOf(response: Response, data: Record<string, unknown> | null): ApiError {
   const message = typeof data?.message === 'string' && data.message ? data.message : '';
   const errors = data?.errors as Record<string, string[]> | undefined;
   if (response.status === 401 && authStore.getState().isAuthenticated) authStore.signOut();
-  throw new ApiError(response.status, message || UI_MESSAGES.somethingWentWrong, errors);
+  return new ApiError(response.status, message || UI_MESSAGES.somethingWentWrong, errors);
 }
 
 /** The first message of the first field of a 'Validation Error', if any. */

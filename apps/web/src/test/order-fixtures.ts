@@ -74,6 +74,9 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
     refunds: [],
     returns: [],
     refundedAmount: 0,
+    // The shop in these fixtures has no GSTIN: no tax invoice, no credit notes.
+    invoice: null,
+    creditNotes: [],
     returnableUntil: null,
     ...overrides,
   };
@@ -96,6 +99,7 @@ export function refundFixture(id: string, overrides: Partial<Refund> = {}): Refu
     reason: 'Damaged in transit',
     status: 'completed',
     restock: false,
+    creditNote: null,
     items: [
       { productId: SHIRT_PRODUCT, variantId: SHIRT_M_NAVY, title: 'Linen shirt', quantity: 1 },
     ],

@@ -8,6 +8,7 @@ export interface StubRequest {
   query: URLSearchParams;
   /** Parsed JSON, the FormData itself, or undefined. */
   body: unknown;
+  headers: Headers;
 }
 
 export interface StubReply {
@@ -15,7 +16,8 @@ export interface StubReply {
   body: unknown;
 }
 
-type Handler = (request: StubRequest) => StubReply | Promise<StubReply>;
+/** A Response as it is: a reply that is not JSON (a tax document's PDF). */
+type Handler = (request: StubRequest) => StubReply | Response | Promise<StubReply | Response>;
 
 function matchRoute(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -48,9 +50,11 @@ export function stubApi(routes: Record<string, Handler>) {
       const [routeMethod, pattern = ''] = key.split(' ');
       const params = routeMethod === method ? matchRoute(pattern, path) : null;
       if (!params) continue;
-      const request = { method, path, params, query: url.searchParams, body };
+      const headers = new Headers(init?.headers);
+      const request = { method, path, params, query: url.searchParams, body, headers };
       calls.push(request);
       const reply = await handler(request);
+      if (reply instanceof Response) return reply;
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },

@@ -18,6 +18,7 @@ import {
 } from '../cart.js';
 import {
   HealthReplySchema,
+  IdSchema,
   IdParamsSchema,
   MessageReplySchema,
   PageQuerySchema,
@@ -98,12 +99,21 @@ export interface EndpointSchemas {
   readonly body?: z.ZodType;
   /** A body that is not JSON (the image upload's multipart form); it has no body schema. */
   readonly consumes?: readonly ['multipart/form-data'];
+  /** A reply that is not JSON (a tax document's PDF); its reply schema says nothing. */
+  readonly produces?: readonly ['application/pdf'];
   /** The status of a success; 200 unless said. */
   readonly status?: 200 | 201;
   readonly reply: z.ZodType;
 }
 
 const created = 201;
+
+/** A tax document: its bytes, answered as `application/pdf`, never in the JSON envelope. */
+const pdf = { produces: ['application/pdf'], reply: z.unknown() } as const;
+const CreditNoteParamsSchema = z.object({
+  id: IdSchema,
+  number: z.string().min(1).max(64),
+});
 
 export const ENDPOINT_SCHEMAS = {
   'health.check': { reply: HealthReplySchema },
@@ -151,6 +161,10 @@ export const ENDPOINT_SCHEMAS = {
   'addresses.delete': { params: AddressParamsSchema, reply: MessageReplySchema },
 
   'shopCheckout.quote': { body: QuoteInputSchema, reply: QuoteReplySchema },
+  'shopOrders.invoice': { params: IdParamsSchema, ...pdf },
+  'shopOrders.creditNote': { params: CreditNoteParamsSchema, ...pdf },
+  'adminOrders.invoice': { params: IdParamsSchema, ...pdf },
+  'adminOrders.creditNote': { params: CreditNoteParamsSchema, ...pdf },
   'shopOrders.create': { body: CreateOrderSchema, status: created, reply: CreateOrderReplySchema },
   'shopOrders.capture': { body: CapturePaymentSchema, reply: OrderReplySchema },
   'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },

@@ -67,11 +67,16 @@ export const ROUTES = {
   'shopOrders.list': route('GET', '/shop/order/list/:userId', 'user'),
   'shopOrders.details': route('GET', '/shop/order/details/:id', 'user'),
   'shopOrders.requestReturn': route('POST', '/shop/order/:id/returns', 'user'),
+  // Tax documents answer a PDF, not JSON: the web app downloads them (contract: "Tax invoices").
+  'shopOrders.invoice': route('GET', '/shop/order/:id/invoice', 'user'),
+  'shopOrders.creditNote': route('GET', '/shop/order/:id/credit-notes/:number', 'user'),
 
   'adminOrders.list': route('GET', '/admin/order', 'admin'),
   'adminOrders.details': route('GET', '/admin/order/:id', 'admin'),
   'adminOrders.updateStatus': route('PUT', '/admin/order/:id', 'admin'),
   'adminOrders.refund': route('POST', '/admin/order/:id/refund', 'admin'),
+  'adminOrders.invoice': route('GET', '/admin/order/:id/invoice', 'admin'),
+  'adminOrders.creditNote': route('GET', '/admin/order/:id/credit-notes/:number', 'admin'),
 
   'adminReturns.list': route('GET', '/admin/returns', 'admin'),
   'adminReturns.update': route('PUT', '/admin/returns/:id', 'admin'),

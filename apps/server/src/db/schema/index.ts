@@ -17,3 +17,4 @@ export * from './mail-messages.js';
 export * from './shop-settings.js';
 export * from './promotions.js';
 export * from './promotion-uses.js';
+export * from './tax-documents.js';

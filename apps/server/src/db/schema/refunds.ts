@@ -72,6 +72,10 @@ export const refundItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** What was paid for these units: their price less their share of the discount. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    /** The units' share of their line's GST, which the refund's credit note reverses. */
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ name: 'refund_items_pkey', columns: [table.refundId, table.orderItemId] }),

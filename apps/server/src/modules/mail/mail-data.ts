@@ -39,6 +39,8 @@ export interface MailOrder {
    * its SMTP server, across a release, and still leaves (with its total alone, as then).
    */
   money?: MailMoney;
+  /** The order's tax invoice, when a registered shop issued one with the payment. */
+  invoiceNumber?: string;
   address: { address: string; city: string; pincode: string; phone: string };
 }
 
@@ -65,7 +67,14 @@ export interface MailDataByKind {
     /** For a rejected order: what becomes of the shopper's money (absent: nothing was paid). */
     payment?: RejectedPayment;
   };
-  orderRefunded: { name: string; order: MailOrder; amountPaise: number; reason: string };
+  orderRefunded: {
+    name: string;
+    order: MailOrder;
+    amountPaise: number;
+    reason: string;
+    /** The refund's credit note, when the order had a tax invoice. */
+    creditNote?: string;
+  };
   returnUpdated: {
     name: string;
     order: MailOrder;

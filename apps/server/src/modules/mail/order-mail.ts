@@ -1,7 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OrderStatus, ReturnStatus } from '@attire/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, returnItems, returns, users } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orders,
+  returnItems,
+  returns,
+  taxDocuments,
+  users,
+} from '../../db/schema/index.js';
 import type { MailLine, MailOrder, RejectedPayment } from './mail-data.js';
 import { queueMail } from './queue-mail.js';
 
@@ -29,6 +36,10 @@ async function readOrder(db: DbOrTx, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.title), asc(orderItems.id));
   const { order } = row;
+  const [invoice] = await db
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
   const mailOrder: MailOrder = {
     id: order.id,
     placedAt: order.orderDate.toISOString(),
@@ -43,6 +54,7 @@ async function readOrder(db: DbOrTx, orderId: string) {
       sgstPaise: order.sgstPaise,
       igstPaise: order.igstPaise,
     },
+    ...(invoice && { invoiceNumber: invoice.number }),
     address: {
       address: order.shipAddress,
       city: order.shipCity,
@@ -89,11 +101,21 @@ export async function queueOrderRefunded(
   refund: { id: string; orderId: string; amountPaise: number; reason: string },
 ): Promise<void> {
   const { to, name, order } = await readOrder(db, refund.orderId);
+  const [creditNote] = await db
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.refundId, refund.id));
   await queueMail(db, {
     kind: 'orderRefunded',
     to,
     eventKey: `refund:${refund.id}`,
-    data: { name, order, amountPaise: refund.amountPaise, reason: refund.reason },
+    data: {
+      name,
+      order,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      ...(creditNote && { creditNote: creditNote.number }),
+    },
   });
 }
 

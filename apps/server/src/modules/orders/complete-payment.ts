@@ -7,6 +7,7 @@ import type { PaymentCapture } from '../payments/paypal-client.js';
 import { queueOrderConfirmed, queueOrderStatusChanged } from '../mail/order-mail.js';
 import { takePromotionUse } from '../promotions/promotion-uses.js';
 import { openRefund } from '../refunds/index.js';
+import { issueInvoice } from '../tax-documents/issue-document.js';
 import { checkUnitsLeft, orderLines, releaseUnits, takeUnits } from './stock-hold.js';
 import { recordEvent } from './timeline.js';
 
@@ -102,6 +103,8 @@ export async function completePayment(
       .set({ ...paid, orderStatus: 'confirmed' })
       .where(eq(orders.id, order.id));
     await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'confirmed', by });
+    // Numbered here, with the payment: a payment that rolls back gives its number back.
+    await issueInvoice(tx, order.id);
     await queueOrderConfirmed(tx, order.id);
     // What was bought leaves the cart; anything added since (a job may finish hours later) stays.
     await tx

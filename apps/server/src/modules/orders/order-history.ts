@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   toRupees,
   type ColourId,
+  type CreditNote,
   type OrderActor,
   type OrderReturn,
   type OrderStatus,
@@ -9,6 +10,10 @@ import {
   type ReturnStatus,
   type TimelineEntry,
 } from '@attire/contract';
+import type { z } from 'zod';
+import type { TaxDocumentSchema } from '@attire/contract';
+
+type TaxDocument = z.infer<typeof TaxDocumentSchema>;
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderEvents,
@@ -17,25 +22,34 @@ import {
   refunds,
   returnItems,
   returns,
+  taxDocuments,
 } from '../../db/schema/index.js';
 
-/** What happened to an order since it was placed: its timeline, refunds and returns. */
+/**
+ * What happened to an order since it was placed: its timeline, refunds and returns, and the tax
+ * documents issued for it.
+ */
 export interface OrderHistory {
   timeline: TimelineEntry[];
   refunds: Refund[];
   returns: OrderReturn[];
+  invoice: TaxDocument | null;
+  creditNotes: CreditNote[];
 }
 
-/** Each order's history, read in five queries whatever the number of orders. */
+/** Each order's history, read in six queries whatever the number of orders. */
 export async function readHistories(
   db: DbOrTx,
   orderIds: string[],
 ): Promise<Map<string, OrderHistory>> {
   const histories = new Map<string, OrderHistory>(
-    orderIds.map((id) => [id, { timeline: [], refunds: [], returns: [] }]),
+    orderIds.map((id) => [
+      id,
+      { timeline: [], refunds: [], returns: [], invoice: null, creditNotes: [] },
+    ]),
   );
   if (orderIds.length === 0) return histories;
-  const [events, refundRows, refundLines, returnRows, returnLines] = await Promise.all([
+  const [events, refundRows, refundLines, returnRows, returnLines, documents] = await Promise.all([
     db
       .select()
       .from(orderEvents)
@@ -63,6 +77,17 @@ export async function readHistories(
       .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.title), asc(orderItems.id)),
+    db
+      .select({
+        number: taxDocuments.number,
+        kind: taxDocuments.kind,
+        orderId: taxDocuments.orderId,
+        refundId: taxDocuments.refundId,
+        issuedAt: taxDocuments.issuedAt,
+      })
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.orderId, orderIds))
+      .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.serial)),
   ]);
 
   for (const event of events) {
@@ -76,15 +101,36 @@ export async function readHistories(
     });
   }
 
+  const creditNoteOf = new Map<string, string>();
+  for (const document of documents) {
+    const history = histories.get(document.orderId)!;
+    const issued = { number: document.number, issuedAt: document.issuedAt.toISOString() };
+    if (document.kind === 'invoice') history.invoice = issued;
+    else if (document.refundId) creditNoteOf.set(document.refundId, document.number);
+  }
+
   const linesOfRefund = groupBy(refundLines, (line) => line.refundId);
   for (const refund of refundRows) {
-    histories.get(refund.orderId)!.refunds.push({
+    const history = histories.get(refund.orderId)!;
+    const creditNote = creditNoteOf.get(refund.id) ?? null;
+    if (creditNote) {
+      history.creditNotes.push({
+        number: creditNote,
+        issuedAt: refund.completedAt!.toISOString(),
+        amount: toRupees(refund.amountPaise),
+        cgst: toRupees(refund.cgstPaise),
+        sgst: toRupees(refund.sgstPaise),
+        igst: toRupees(refund.igstPaise),
+      });
+    }
+    history.refunds.push({
       id: refund.id,
       amount: toRupees(refund.amountPaise),
       at: (refund.completedAt ?? refund.createdAt).toISOString(),
       reason: refund.reason,
       status: refund.state as Refund['status'],
       restock: refund.restock,
+      creditNote,
       items: (linesOfRefund.get(refund.id) ?? []).map(({ item, quantity }) => ({
         productId: item.productId,
         variantId: item.variantId,

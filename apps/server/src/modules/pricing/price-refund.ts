@@ -31,6 +31,13 @@ export interface RefundTax {
   igst: number;
 }
 
+/** GST parts as stored on a refund's line. */
+interface RefundTaxPaise {
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
 export interface RefundRequest {
   /** Units of lines to pay back; none: an amount alone. */
   items: readonly { orderItemId: string; quantity: number }[];
@@ -44,7 +51,8 @@ export interface PricedRefund {
   amountPaise: number;
   /** The part of the amount that is delivery. */
   shippingPaise: number;
-  items: { orderItemId: string; quantity: number; amountPaise: number }[];
+  /** The units refunded of each line, what was paid for them and the GST inside that. */
+  items: ({ orderItemId: string; quantity: number; amountPaise: number } & RefundTaxPaise)[];
   tax: RefundTax;
 }
 
@@ -96,10 +104,13 @@ export function priceRefund(
     sgst: order.sgstPaise - refunded.tax.sgst,
     igst: order.igstPaise - refunded.tax.igst,
   };
-  const view = items.map(({ orderItemId, quantity, amountPaise }) => ({
+  const view = items.map(({ orderItemId, quantity, amountPaise, tax }) => ({
     orderItemId,
     quantity,
     amountPaise,
+    cgstPaise: tax.cgst,
+    sgstPaise: tax.sgst,
+    igstPaise: tax.igst,
   }));
   if (request.everything) {
     return { amountPaise: leftPaise, shippingPaise, items: view, tax: leftTax };

@@ -13,6 +13,7 @@ import type { REFUND_STATES } from '../../db/schema/index.js';
 import { queueOrderRefunded } from '../mail/order-mail.js';
 import { recordEvent } from '../orders/timeline.js';
 import { recordReturnStep } from '../returns/return-step.js';
+import { issueCreditNote } from '../tax-documents/issue-document.js';
 
 export type RefundState = (typeof REFUND_STATES)[number];
 
@@ -108,6 +109,7 @@ export function completeRefund(
       by: refund.actor as OrderActor,
       note: `Refunded ${money(refund.amountPaise)}: ${refund.reason}`,
     });
+    await issueCreditNote(tx, refund, now);
     await queueOrderRefunded(tx, refund);
     await markReturnRefunded(tx, refund.id, order);
   });

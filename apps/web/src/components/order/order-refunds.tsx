@@ -1,9 +1,12 @@
 import {
+  DOCUMENT_MESSAGES,
   formatRupees,
   ORDER_UI_MESSAGES,
   PAYMENT_STATUS_LABELS,
   type Refund,
 } from '@attire/contract';
+import { DownloadDocumentButton } from '@/components/tax-documents/download-document-button';
+import { creditNotePath, type DocumentViewer } from '@/components/tax-documents/tax-document-paths';
 import { orderDateTime } from './order-date';
 
 function refundStatusLabel(status: Refund['status']): string {
@@ -13,13 +16,19 @@ function refundStatusLabel(status: Refund['status']): string {
 }
 
 interface OrderRefundsProps {
+  orderId: string;
   refunds: readonly Refund[];
+  /** Whose view this is: credit notes are fetched through the shopper's or the admin's call. */
+  documentViewer: DocumentViewer;
   /** Id of the section's heading, unique on the page. */
   headingId: string;
 }
 
-/** Money paid back: when, how much, whether PayPal has done it, for which items and why. */
-export function OrderRefunds({ refunds, headingId }: OrderRefundsProps) {
+/**
+ * Money paid back: when, how much, whether PayPal has done it, for which items and why, and
+ * its credit note when the shop is GST-registered.
+ */
+export function OrderRefunds({ orderId, refunds, documentViewer, headingId }: OrderRefundsProps) {
   if (refunds.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="grid gap-2 text-sm">
@@ -43,6 +52,15 @@ export function OrderRefunds({ refunds, headingId }: OrderRefundsProps) {
               </p>
             )}
             <p className="[overflow-wrap:anywhere]">Reason: {refund.reason}</p>
+            {refund.creditNote && (
+              <p>
+                <DownloadDocumentButton
+                  label={DOCUMENT_MESSAGES.downloadCreditNote}
+                  number={refund.creditNote}
+                  path={creditNotePath(documentViewer, orderId, refund.creditNote)}
+                />
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@attire/contract';
+import { renderWithProviders } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { pdfResponse, stubDownloads } from '@/test/stub-downloads';
 import { OrderSummary } from './order-summary';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const line = {
   productId: '77777777-7777-4777-8777-777777777777',
@@ -45,6 +51,8 @@ const order: Order = {
   refunds: [],
   returns: [],
   refundedAmount: 0,
+  invoice: null,
+  creditNotes: [],
   returnableUntil: null,
 };
 
@@ -58,7 +66,9 @@ function moneyRows() {
 
 describe('order summary', () => {
   it('names the size and colour of every line bought in one', () => {
-    render(<OrderSummary order={order} termClassName="" itemClassName="" />);
+    render(
+      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
+    );
     const [tee, tote] = screen.getAllByRole('listitem');
     expect(within(tee!).getByText('Size M · Navy')).toBeInTheDocument();
     expect(tote).toHaveTextContent(/^Title: Canvas ToteQuantity: 1Price: ₹799\.00$/);
@@ -74,7 +84,9 @@ describe('order summary', () => {
       tax: { total: 70.81, cgst: 0, sgst: 0, igst: 70.81 },
       totalAmount: 1487.2,
     };
-    render(<OrderSummary order={paid} termClassName="" itemClassName="" />);
+    render(
+      <OrderSummary order={paid} documentViewer="shopper" termClassName="" itemClassName="" />,
+    );
     expect(moneyRows()).toEqual([
       'Subtotal ₹1,598.00',
       'Code SAVE10 −₹159.80',
@@ -87,8 +99,46 @@ describe('order summary', () => {
   });
 
   it('shows Free shipping, and neither a saving nor GST when the order had none', () => {
-    render(<OrderSummary order={order} termClassName="" itemClassName="" />);
+    render(
+      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
+    );
     expect(moneyRows()).toEqual(['Subtotal ₹1,598.00', 'Shipping Free', 'Total ₹1,598.00']);
     expect(screen.queryByText(/Includes GST/)).toBeNull();
+  });
+});
+
+describe('order summary: tax invoice', () => {
+  const invoiced: Order = {
+    ...order,
+    invoice: { number: 'ATR/26-27/000042', issuedAt: '2026-04-02T10:00:00.000Z' },
+  };
+
+  it('offers no invoice when the shop issued none (not GST-registered)', () => {
+    render(
+      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
+    );
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    expect(screen.queryByText('Tax invoice')).toBeNull();
+  });
+
+  it.each([
+    ['shopper', `/shop/order/${order.id}/invoice`],
+    ['admin', `/admin/order/${order.id}/invoice`],
+  ] as const)("downloads the %s's invoice through its own call", async (viewer, path) => {
+    const api = stubApi({ [`GET ${path}`]: () => pdfResponse('ATR-26-27-000042.pdf') });
+    const downloads = stubDownloads();
+    renderWithProviders(
+      <OrderSummary order={invoiced} documentViewer={viewer} termClassName="" itemClassName="" />,
+    );
+    const row = screen.getByText('Tax invoice', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    expect(row).toHaveTextContent('ATR/26-27/000042');
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() =>
+      expect(downloads.saved.map((file) => file.name)).toEqual(['ATR-26-27-000042.pdf']),
+    );
+    expect(api.calls.map((call) => call.path)).toEqual([path]);
+    expect(api.calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 });

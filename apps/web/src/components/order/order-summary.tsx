@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatRupees, type Order } from '@attire/contract';
+import { DOCUMENT_MESSAGES, formatRupees, type Order } from '@attire/contract';
+import { invoicePath, type DocumentViewer } from '@/components/tax-documents/tax-document-paths';
+import { DownloadDocumentButton } from '@/components/tax-documents/download-document-button';
 import { Separator } from '@/components/ui/separator';
 import { variantLabel } from '@/lib/variant-label';
 import { MoneySummary } from './money-summary';
@@ -26,6 +28,8 @@ function Row({
 
 interface OrderSummaryProps {
   order: Order;
+  /** Whose view this is: the invoice is fetched through the shopper's or the admin's call. */
+  documentViewer: DocumentViewer;
   /** Classes of each fact's label (the term of the description list). */
   termClassName: string;
   /** Classes of each ordered item's line. */
@@ -41,6 +45,7 @@ interface OrderSummaryProps {
 /** An order's facts, its items and where it ships: the body of both Details dialogs. */
 export function OrderSummary({
   order,
+  documentViewer,
   termClassName,
   itemClassName,
   headingIdPrefix,
@@ -83,6 +88,16 @@ export function OrderSummary({
         <Row label="Order Status" termClassName={termClassName}>
           <OrderStatusBadge status={order.orderStatus} />
         </Row>
+        {/* Only a GST-registered shop issues one (an unregistered shop's orders have none). */}
+        {order.invoice && (
+          <Row label="Tax invoice" termClassName={termClassName}>
+            <DownloadDocumentButton
+              label={DOCUMENT_MESSAGES.downloadInvoice}
+              number={order.invoice.number}
+              path={invoicePath(documentViewer, order.id)}
+            />
+          </Row>
+        )}
       </dl>
       <Separator />
       <section aria-labelledby={itemsId} className="grid gap-2">

@@ -19,6 +19,21 @@ const ordersLink = (context: LinkContext): MailBlock => ({
   url: `${context.shopUrl}/shop/account`,
 });
 
+/**
+ * A tax document's download. The link is the API's own: a shopper signed in on this browser gets
+ * the PDF at once (the session cookie goes with it), as from the order's details.
+ */
+const documentLink = (context: LinkContext, label: string, path: string): MailBlock => ({
+  type: 'button',
+  label,
+  url: `${context.shopUrl}/api${path}`,
+});
+
+const invoiceLink = (context: LinkContext, order: MailOrder): MailBlock[] =>
+  order.invoiceNumber
+    ? [documentLink(context, 'Download your tax invoice', `/shop/order/${order.id}/invoice`)]
+    : [];
+
 const orderFacts = (order: MailOrder, ...more: [string, string][]): MailBlock => ({
   type: 'facts',
   rows: [['Order number', orderNumber(order.id)], ['Placed on', longDate(order.placedAt)], ...more],
@@ -78,9 +93,14 @@ export function orderConfirmed(
     heading: `Thank you for your order, ${data.name}`,
     blocks: [
       { type: 'paragraph', text: 'We have your payment and are getting your order ready.' },
-      orderFacts(order, ['Paid', rupees(order.totalPaise)]),
+      orderFacts(
+        order,
+        ['Paid', rupees(order.totalPaise)],
+        ...(order.invoiceNumber ? [['Tax invoice', order.invoiceNumber] as [string, string]] : []),
+      ),
       orderLines(order),
       shipTo(order),
+      ...invoiceLink(context, order),
       ordersLink(context),
     ],
   };
@@ -154,7 +174,17 @@ export function orderRefunded(
         ['Refunded', rupees(data.amountPaise)],
         ['Reason', data.reason],
         ['Order total', rupees(order.totalPaise)],
+        ...(data.creditNote ? [['Credit note', data.creditNote] as [string, string]] : []),
       ),
+      ...(data.creditNote
+        ? [
+            documentLink(
+              context,
+              'Download your credit note',
+              `/shop/order/${order.id}/credit-notes/${encodeURIComponent(data.creditNote)}`,
+            ),
+          ]
+        : []),
       ordersLink(context),
     ],
   };

@@ -25,6 +25,7 @@ function PaidOrder({ orderId }: { orderId: string }) {
       </p>
       <OrderSummary
         order={order}
+        documentViewer="shopper"
         termClassName="font-medium"
         itemClassName="flex flex-wrap justify-between gap-x-4"
       />

@@ -26,7 +26,12 @@ export function AdminOrderDetailsDialog({ orderId, onClose }: AdminOrderDetailsD
             <Separator />
             <OrderStatusForm order={order} />
             <OrderRefundAction order={order} fallbackFocusId="admin-order-refunds" />
-            <OrderRefunds refunds={order.refunds} headingId="admin-order-refunds" />
+            <OrderRefunds
+              orderId={order.id}
+              refunds={order.refunds}
+              documentViewer="admin"
+              headingId="admin-order-refunds"
+            />
             <OrderReturns returns={order.returns} headingId="admin-order-returns" />
             <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline" />
           </>

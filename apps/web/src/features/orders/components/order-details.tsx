@@ -22,6 +22,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <div className="grid gap-6">
       <OrderSummary
         order={order}
+        documentViewer="shopper"
         termClassName="font-medium"
         itemClassName="flex justify-between gap-2"
       />
@@ -36,7 +37,12 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
       <OrderReturns returns={order.returns} headingId="order-returns" />
-      <OrderRefunds refunds={order.refunds} headingId="order-refunds" />
+      <OrderRefunds
+        orderId={order.id}
+        refunds={order.refunds}
+        documentViewer="shopper"
+        headingId="order-refunds"
+      />
       <OrderTimeline timeline={order.timeline} headingId="order-timeline" />
       {returning && (
         <ReturnRequestDialog
