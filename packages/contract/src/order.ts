@@ -17,7 +17,13 @@ import {
   successReply,
 } from './common.js';
 import { ColourIdSchema } from './variant.js';
-import { GstRateSchema, PromoCodeInputSchema, TaxTotalsSchema } from './quote.js';
+import {
+  GstRateSchema,
+  OrderLineInputSchema,
+  PromoCodeInputSchema,
+  TaxTotalsSchema,
+  orderLinesInput,
+} from './quote.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -179,20 +185,14 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const CreateOrderSchema = z
   .object({
     userId: IdSchema,
-    orderItems: z
-      .array(
-        z.object({
-          productId: IdSchema,
-          /** Required when the product has more than one variant. */
-          variantId: IdSchema.optional(),
-          quantity: z.number().int().min(1).max(LIMITS.cartLineMaxQuantity),
-          title: z.string().optional(),
-          image: z.string().optional(),
-          price: z.number().optional(),
-        }),
-      )
-      .min(1, { error: 'Cart is empty!' })
-      .max(LIMITS.orderMaxLines),
+    // The spec's lines also carry title, image and price, which are read past, never trusted.
+    orderItems: orderLinesInput(
+      OrderLineInputSchema.extend({
+        title: z.string().optional(),
+        image: z.string().optional(),
+        price: z.number().optional(),
+      }),
+    ),
     addressId: IdSchema.optional(),
     shippingAddress: AddressInputSchema.optional(),
     totalAmount: RupeesSchema,

@@ -26,21 +26,24 @@ export const PromoCodeInputSchema = z
   .optional()
   .transform((code) => code || undefined);
 
+/** A line of a cart being quoted or ordered: what, in which size and colour, how many. */
+export const OrderLineInputSchema = z.object({
+  productId: IdSchema,
+  /** Required when the product has more than one variant. */
+  variantId: IdSchema.optional(),
+  quantity: z.number().int().min(1).max(LIMITS.cartLineMaxQuantity),
+});
+
+/** A cart's lines: at least one, at most what one order takes. */
+export function orderLinesInput<Line extends z.ZodType>(line: Line) {
+  return z.array(line).min(1, { error: 'Cart is empty!' }).max(LIMITS.orderMaxLines);
+}
+
 /** What the checkout asks a quote for: the cart's lines, where it goes, and a code. */
 export const QuoteInputSchema = z
   .object({
     userId: IdSchema,
-    orderItems: z
-      .array(
-        z.object({
-          productId: IdSchema,
-          /** Required when the product has more than one variant. */
-          variantId: IdSchema.optional(),
-          quantity: z.number().int().min(1).max(LIMITS.cartLineMaxQuantity),
-        }),
-      )
-      .min(1, { error: 'Cart is empty!' })
-      .max(LIMITS.orderMaxLines),
+    orderItems: orderLinesInput(OrderLineInputSchema),
     addressId: IdSchema.optional(),
     shippingAddress: AddressInputSchema.optional(),
     promoCode: PromoCodeInputSchema,

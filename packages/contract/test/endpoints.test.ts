@@ -22,6 +22,11 @@ describe('endpoint descriptions', () => {
       if (described.method === 'GET' || described.method === 'DELETE') {
         expect('body' in described, name).toBe(false);
       }
+      // A document (a tax invoice's PDF) answers bytes, not the JSON envelope.
+      if ('produces' in described) {
+        expect(described.produces, name).toEqual(['application/pdf']);
+        continue;
+      }
       const shape = (described.reply as z.ZodObject).shape;
       expect(shape.success, name).toBeDefined();
     }

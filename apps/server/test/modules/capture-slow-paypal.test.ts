@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { soldOutMessage } from '@attire/contract';
-import { orders, stockReservations, users } from '../../src/db/schema/index.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { httpClient, pressOnApprovalPage } from '../support/fetch-client.js';
+import { orders, stockReservations } from '../../src/db/schema/index.js';
+import { httpClient } from '../support/fetch-client.js';
 import { insertProduct } from '../support/fixtures.js';
-import { freePort, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.js';
+import { racingShop } from '../support/racing-shop.js';
 import { variantStock } from '../support/sized-product.js';
 
 const SHOPPERS = 200;
@@ -19,61 +14,20 @@ const CAPTURE_DELAY_MS = 2_000;
 const ADDRESS = { address: '1 MG Road', city: 'Bengaluru', pincode: '560001', phone: '9876543210' };
 
 describe('many shoppers paying for the last units while PayPal answers slowly', () => {
-  let work: string;
-  let sandbox: SandboxProcess;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), 'attire-slow-paypal-'));
-    sandbox = await startSandboxProcess(await freePort(), work, [
-      '--capture-reply-delay-ms',
-      String(CAPTURE_DELAY_MS),
-      '--rate-limit-per-minute',
-      '100000',
-    ]);
-    t = await startTestApp({
-      listen: true,
-      env: {
-        PAYPAL_API_BASE: sandbox.url,
-        PAYPAL_CLIENT_ID: 'attire-sandbox-client',
-        PAYPAL_CLIENT_SECRET: 'attire-sandbox-secret',
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.kill();
-    await rm(work, { recursive: true, force: true });
-  });
+  const shop = racingShop({ captureDelayMs: CAPTURE_DELAY_MS });
 
   it(`sells exactly ${STOCK} units to ${SHOPPERS} shoppers, refuses the rest with 409s, and keeps the shop answering`, async () => {
+    const t = shop.t;
     const tee = await insertProduct(t.db, { title: 'Drop Tee', price: 899, totalStock: STOCK });
     const variantId = tee.variants[0]!.id;
     const approved = [];
     for (let index = 0; index < SHOPPERS; index++) {
-      const [user] = await t.db
-        .insert(users)
-        .values({ name: `Shopper ${index}`, email: `drop-${index}-${randomUUID()}@example.com` })
-        .returning();
-      const token = await t.app.tokens.sign(user!.id);
-      const created = await httpClient(t.baseUrl, token).call('shopOrders.create', {
-        body: {
-          userId: user!.id,
-          orderItems: [{ productId: tee.id, quantity: 1 }],
-          shippingAddress: ADDRESS,
-          totalAmount: 899,
-        },
-      });
-      expect(created.status).toBe(201);
-      const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
-      approved.push({
-        token,
-        capture: {
-          orderId: created.body.orderId,
-          paymentId: back.searchParams.get('token')!,
-          payerId: back.searchParams.get('PayerID')!,
-        },
-      });
+      const body = {
+        orderItems: [{ productId: tee.id, quantity: 1 }],
+        shippingAddress: ADDRESS,
+        totalAmount: 899,
+      };
+      approved.push(await shop.approvedOrder(await shop.buyer(`Shopper ${index}`), body));
     }
 
     const captures = Promise.all(
@@ -115,7 +69,7 @@ describe('many shoppers paying for the last units while PayPal answers slowly', 
   }, 90_000);
 
   async function heldUnits() {
-    const rows = await t.db
+    const rows = await shop.t.db
       .select({ quantity: stockReservations.quantity })
       .from(stockReservations);
     return rows.reduce((sum, row) => sum + row.quantity, 0);

@@ -1,137 +1,67 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROMOTION_MESSAGES } from '@attire/contract';
-import { buildApp } from '../../src/app.js';
-import { openDatabase } from '../../src/db/client.js';
-import { orders, promotions, users } from '../../src/db/schema/index.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { httpClient, pressOnApprovalPage } from '../support/fetch-client.js';
+import { orders, promotions } from '../../src/db/schema/index.js';
 import { insertProduct, signInAdmin, type Session } from '../support/fixtures.js';
 import { BENGALURU, moneySettings } from '../support/money.js';
-import { freePort, startSandboxProcess, type SandboxProcess } from '../support/sandbox-process.js';
+import { racingShop, type ApprovedOrder, type Buyer } from '../support/racing-shop.js';
 
 const SHOPPERS = 20;
 const TABS = 5;
-// PayPal answers each capture this late, so that every capture is in flight at once.
-const CAPTURE_DELAY_MS = 1_000;
 
 // The last use of a code, wanted by many at once (Saleor #544, Vendure PR #4660, Medusa PR
 // #16097, WooCommerce #26002): the use is held with the units before PayPal is asked, so one
-// order pays with it and the others are refused without being charged. On PostgreSQL the
-// captures are split between two server processes on one database.
+// order pays with it and the others are refused without being charged. PayPal answers each
+// capture after 1 s, so every capture is in flight at once; on PostgreSQL the captures are
+// split between two server processes on one database.
 describe('the last use of a promotion code', () => {
-  let work: string;
-  let sandbox: SandboxProcess;
-  let t: TestApp;
-  let other: { app: FastifyInstance; url: string } | undefined;
+  const shop = racingShop({ captureDelayMs: 1_000, secondProcess: true });
   let admin: Session;
   const settings = moneySettings(
-    () => t.app,
+    () => shop.t.app,
     () => admin,
   );
-
   beforeAll(async () => {
-    work = await mkdtemp(path.join(os.tmpdir(), 'attire-last-use-'));
-    sandbox = await startSandboxProcess(await freePort(), work, [
-      '--capture-reply-delay-ms',
-      String(CAPTURE_DELAY_MS),
-      '--rate-limit-per-minute',
-      '100000',
-    ]);
-    t = await startTestApp({
-      listen: true,
-      env: {
-        PAYPAL_API_BASE: sandbox.url,
-        PAYPAL_CLIENT_ID: 'attire-sandbox-client',
-        PAYPAL_CLIENT_SECRET: 'attire-sandbox-secret',
-      },
-    });
-    admin = await signInAdmin(t.app);
-    if (process.env.DATABASE_URL) {
-      const database = openDatabase({ databaseUrl: t.config.databaseUrl, pgliteDir: 'memory://' });
-      const app = await buildApp(t.config, { database, logger: false });
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      other = { app, url };
-    }
-  }, 60_000);
-  afterAll(async () => {
-    await other?.app.close();
-    await t?.close();
-    await sandbox?.kill();
-    await rm(work, { recursive: true, force: true });
+    admin = await signInAdmin(shop.t.app);
   });
 
-  /** A shopper of its own, made directly (no password hashing: the test is about captures). */
-  async function shopperToken(index: number) {
-    const [user] = await t.db
-      .insert(users)
-      .values({ name: `Shopper ${index}`, email: `last-use-${index}-${randomUUID()}@example.com` })
-      .returning();
-    return { userId: user!.id, token: await t.app.tokens.sign(user!.id) };
-  }
-
-  /** An approved order of one tee with the code, placed at its quoted total. */
-  async function approvedOrder(
-    shopper: { userId: string; token: string },
-    productId: string,
-    promoCode: string,
-  ) {
-    const created = await httpClient(t.baseUrl, shopper.token).call('shopOrders.create', {
-      body: {
-        userId: shopper.userId,
-        orderItems: [{ productId, quantity: 1 }],
-        shippingAddress: BENGALURU,
-        totalAmount: 900,
-        promoCode,
-      },
+  /** An approved order of one ₹1,000 tee with the code: ₹100 off. */
+  const approvedOrder = (who: Buyer, productId: string, promoCode: string) =>
+    shop.approvedOrder(who, {
+      orderItems: [{ productId, quantity: 1 }],
+      shippingAddress: BENGALURU,
+      totalAmount: 900,
+      promoCode,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const back = await pressOnApprovalPage(created.body.approvalURL, 'Pay');
-    return {
-      token: shopper.token,
-      capture: {
-        orderId: created.body.orderId,
-        paymentId: back.searchParams.get('token')!,
-        payerId: back.searchParams.get('PayerID')!,
-      },
-    };
-  }
 
-  /** Every capture at once, alternating between the processes when there are two. */
-  async function captureAtOnce(approved: Awaited<ReturnType<typeof approvedOrder>>[]) {
+  /** Every capture at once; each reply beside the PayPal order's state after. */
+  async function captureAtOnce(approved: ApprovedOrder[]) {
     const replies = await Promise.all(
-      approved.map(({ token, capture }, index) => {
-        const base = other && index % 2 === 1 ? other.url : t.baseUrl;
-        return httpClient(base, token).call('shopOrders.capture', { body: capture });
-      }),
+      approved.map((order, index) => shop.capture(order, shop.baseFor(index))),
     );
     const atPaypal = await Promise.all(
-      approved.map(({ capture }) => t.app.paypal.getOrder(capture.paymentId)),
+      approved.map(({ capture }) => shop.t.app.paypal.getOrder(capture.paymentId)),
     );
     return { replies, atPaypal };
   }
 
   async function outcome(promotionId: string, orderIds: string[]) {
-    const [promotion] = await t.db
+    const { db } = shop.t;
+    const [promotion] = await db
       .select({ timesUsed: promotions.timesUsed })
       .from(promotions)
       .where(eq(promotions.id, promotionId));
-    const rows = await t.db.select().from(orders).where(eq(orders.promotionId, promotionId));
+    const rows = await db.select().from(orders).where(eq(orders.promotionId, promotionId));
     const statusOf = new Map(rows.map((row) => [row.id, row.paymentStatus]));
     return { timesUsed: promotion!.timesUsed, statuses: orderIds.map((id) => statusOf.get(id)) };
   }
 
   it(`lets one of ${SHOPPERS} shoppers paying at once have it, and charges no one else`, async () => {
-    const tee = await insertProduct(t.db, { price: 1000, totalStock: SHOPPERS });
+    const tee = await insertProduct(shop.t.db, { price: 1000, totalStock: SHOPPERS });
     const last = await settings.addPromotion({ kind: 'fixed', value: 100, usageLimit: 1 });
     const approved = [];
     for (let index = 0; index < SHOPPERS; index++) {
-      approved.push(await approvedOrder(await shopperToken(index), tee.id, last.code));
+      approved.push(await approvedOrder(await shop.buyer(`Shopper ${index}`), tee.id, last.code));
     }
     const { replies, atPaypal } = await captureAtOnce(approved);
 
@@ -153,9 +83,9 @@ describe('the last use of a promotion code', () => {
   }, 90_000);
 
   it(`lets one shopper use it once from ${TABS} tabs paying at once`, async () => {
-    const tee = await insertProduct(t.db, { price: 1000, totalStock: TABS });
+    const tee = await insertProduct(shop.t.db, { price: 1000, totalStock: TABS });
     const once = await settings.addPromotion({ kind: 'fixed', value: 100, perCustomerLimit: 1 });
-    const shopper = await shopperToken(SHOPPERS);
+    const shopper = await shop.buyer('One shopper');
     const approved = [];
     for (let tab = 0; tab < TABS; tab++) {
       approved.push(await approvedOrder(shopper, tee.id, once.code));
