@@ -224,7 +224,7 @@ test('the whole admin journey: slider, products, and an order to its delivery', 
 
     await row.getByRole('button', { name: `View Details of order ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Details' });
-    await expect(dialog.getByText(`Title: ${product.title}`)).toBeVisible();
+    await expect(dialog.getByText(product.title, { exact: true })).toBeVisible();
     await expect(dialog.getByText('Address: 12 MG Road, Indiranagar')).toBeVisible();
     const status = dialog
       .locator('dt', { hasText: 'Order Status' })

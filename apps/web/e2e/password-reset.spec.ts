@@ -155,8 +155,10 @@ test("a new shopper's verification e-mail, read on the Messages page, verifies t
 
   await test.step('the link verifies the address, and the Profile tab shows it', async () => {
     await page.goto(link);
-    await expect(page).toHaveTitle('Verify your e-mail · Attire');
     await expect(pageStatus(page)).toHaveText('Your e-mail address is verified.');
+    // Done, the page no longer asks to verify.
+    await expect(page).toHaveTitle('E-mail verified · Attire');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail verified');
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page).toHaveURL(/\/shop\/account\?tab=profile$/);
     await expect(emailSection.getByText('Verified', { exact: true })).toBeVisible();
@@ -171,5 +173,6 @@ test("a new shopper's verification e-mail, read on the Messages page, verifies t
   await test.step('the link works once', async () => {
     await page.goto(link);
     await expect(pageStatus(page)).toHaveText('This verification link has already been used.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification link not valid');
   });
 });

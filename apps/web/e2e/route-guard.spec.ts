@@ -6,15 +6,18 @@ const NOT_FOUND = 'Page does not exist!';
 
 async function expectLandsOn(page: Page, from: string, to: string) {
   await page.goto(from);
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }
+
+/** Sign-in that returns to `path` afterwards (issue 25). */
+const loginFor = (path: string) => `/auth/login?returnTo=${encodeURIComponent(path)}`;
 
 test.describe('route guard', () => {
   test('an anonymous visitor is sent to login from every page but login and register', async ({
     page,
   }) => {
     for (const path of ['/shop/home', '/admin/dashboard', '/', '/shop/checkout']) {
-      await expectLandsOn(page, path, '/auth/login');
+      await expectLandsOn(page, path, path === '/' ? '/auth/login' : loginFor(path));
       await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     }
     await page.goto('/auth/register');
@@ -86,13 +89,13 @@ test.describe('route guard', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
     // The old token is gone from the browser: the shop is closed again.
-    await expectLandsOn(page, '/shop/home', '/auth/login');
+    await expectLandsOn(page, '/shop/home', loginFor('/shop/home'));
 
     const admin = await login(request, ADMIN);
     await signInWithToken(page, admin.token, '/admin/dashboard');
     await logout(page);
     await expectToast(page, 'Logged out successfully!');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    await expectLandsOn(page, '/admin/dashboard', '/auth/login');
+    await expectLandsOn(page, '/admin/dashboard', loginFor('/admin/dashboard'));
   });
 });

@@ -13,6 +13,9 @@ export const ACCOUNT_UI_MESSAGES = {
     'Enter the e-mail address of your account and we will send it a link to choose a new password.',
   resetPasswordHint: 'Choose a new password for your account.',
   linkIncomplete: 'This link is incomplete. Please ask for a new one.',
+  verifyEmailHeading: 'Verify your e-mail',
+  emailVerifiedHeading: 'E-mail verified',
+  verifyEmailFailedHeading: 'Verification link not valid',
   verifyingEmail: 'Verifying your e-mail address...',
   emailVerified: 'Your e-mail address is verified.',
   emailNotVerified:

@@ -28,5 +28,19 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const ReviewParamsSchema = z.object({ productId: IdSchema });
 
-export const ReviewListReplySchema = successReply({ reviews: z.array(ReviewSchema) });
+/**
+ * Whether the signed-in shopper may review the product, known before they type: a shopper who
+ * paid for it and kept at least one unit may (one review each). `reason` is the message to show
+ * when they may not.
+ */
+export const ReviewEligibilitySchema = z.object({
+  mayReview: z.boolean(),
+  reason: z.string().optional(),
+});
+export type ReviewEligibility = z.infer<typeof ReviewEligibilitySchema>;
+
+export const ReviewListReplySchema = successReply({
+  reviews: z.array(ReviewSchema),
+  eligibility: ReviewEligibilitySchema,
+});
 export const ReviewReplySchema = successReply({ review: ReviewSchema });

@@ -59,6 +59,11 @@ const SHOP_LAYOUT = 'src/app/layouts/shop/shop-layout.tsx';
 export const PAGE_MODULES: PageModules = {
   '/shop/home': [SHOP_LAYOUT, 'src/app/pages/shop/home-page.tsx'],
   '/shop/listing': [SHOP_LAYOUT, 'src/app/pages/shop/listing-page.tsx'],
+  // Back from PayPal the shopper waits for the capture: its page should not wait for its code.
+  '/shop/paypalReturnPage': [
+    SHOP_LAYOUT,
+    'src/features/checkout/components/paypal-return-page.tsx',
+  ],
 };
 
 // The page keeps its sort in memory, not in the URL: it always opens in the default order.

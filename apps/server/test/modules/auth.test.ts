@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SIGNED_IN_COOKIE, type EndpointInput } from '@attire/contract';
+import { MESSAGES, AUTH_MESSAGES, SIGNED_IN_COOKIE, type EndpointInput } from '@attire/contract';
 import { users } from '../../src/db/schema/index.js';
 import { createTokenService } from '../../src/lib/tokens.js';
 import { api } from '../support/http.js';
@@ -167,7 +167,7 @@ describe('auth', () => {
     it('succeeds without a session too', async () => {
       const response = await logout();
       expect(response.status).toBe(200);
-      expect(response.body.message).toBe(MESSAGES.loggedOut);
+      expect(response.body.message).toBe(AUTH_MESSAGES.loggedOut);
     });
   });
 

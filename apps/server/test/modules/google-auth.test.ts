@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type EndpointInput } from '@attire/contract';
+import { MESSAGES, AUTH_MESSAGES, type EndpointInput } from '@attire/contract';
 import { users } from '../../src/db/schema/index.js';
 import { api } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -193,7 +193,10 @@ describe('Google sign-in', () => {
         body: { idToken: await idToken() },
       });
       expect(response.status).toBe(503);
-      expect(response.error).toEqual({ success: false, message: MESSAGES.googleNotConfigured });
+      expect(response.error).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.googleNotConfigured,
+      });
     } finally {
       await bare.close();
     }

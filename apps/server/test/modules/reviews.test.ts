@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type EndpointInput } from '@attire/contract';
-import { orders, products } from '../../src/db/schema/index.js';
+import { orderItems, orders, products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import {
   insertPaidOrder,
@@ -60,7 +60,11 @@ describe('reviews', () => {
     for (const id of [fresh.id, randomUUID()]) {
       const reply = await reviewsOf(reader, id);
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({ success: true, reviews: [] });
+      expect(reply.body).toEqual({
+        success: true,
+        reviews: [],
+        eligibility: { mayReview: false, reason: MESSAGES.reviewNotPurchased },
+      });
     }
   });
 
@@ -143,9 +147,70 @@ describe('reviews', () => {
     const stranger = await signUp(t.app);
 
     for (const session of [elsewhere, unpaid, stranger]) {
+      expect((await reviewsOf(session, target.id)).body.eligibility).toEqual({
+        mayReview: false,
+        reason: MESSAGES.reviewNotPurchased,
+      });
       const reply = await review(session, target.id);
       expect(reply.status).toBe(403);
       expect(reply.error).toEqual({ success: false, message: MESSAGES.reviewNotPurchased });
+    }
+    expect(await totals(target.id)).toEqual({ ratingTotal: 0, reviewCount: 0 });
+  });
+
+  /** What a refund leaves on an order: `units` of its line paid back, and its payment status. */
+  async function refundUnits(orderId: string, units: number, paymentStatus: string) {
+    await t.db
+      .update(orderItems)
+      .set({ refundedQuantity: units })
+      .where(eq(orderItems.orderId, orderId));
+    await t.db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
+  }
+
+  it('lets a buyer who kept a unit review, after a return of the others or a goodwill refund', async () => {
+    const target = await insertProduct(t.db);
+    const jacket = { productId: target.id, title: 'Rain Jacket', pricePaise: 99_900, quantity: 3 };
+    const returnedTwo = await signUp(t.app, { name: 'Returned Two' });
+    const order = await insertPaidOrder(t.db, returnedTwo.user.id, [jacket]);
+    await refundUnits(order.id, 2, 'partiallyRefunded');
+    const goodwill = await signUp(t.app, { name: 'Goodwill Refund' });
+    const refunded = await insertPaidOrder(t.db, goodwill.user.id, [{ ...jacket, quantity: 1 }]);
+    // An amount, not units: the ₹500 comes back, the jacket stays with the shopper.
+    await refundUnits(refunded.id, 0, 'partiallyRefunded');
+
+    for (const session of [returnedTwo, goodwill]) {
+      const before = await reviewsOf(session, target.id);
+      expect(before.body.eligibility).toEqual({ mayReview: true });
+      expect((await review(session, target.id)).status).toBe(201);
+      const after = await reviewsOf(session, target.id);
+      expect(after.body.eligibility).toEqual({
+        mayReview: false,
+        reason: MESSAGES.reviewDuplicate,
+      });
+    }
+    expect(await totals(target.id)).toEqual({ ratingTotal: 8, reviewCount: 2 });
+  });
+
+  it('refuses a buyer who sent every unit back, and says so before they write', async () => {
+    const target = await insertProduct(t.db);
+    const jackets = { productId: target.id, title: 'Rain Jacket', pricePaise: 99_900, quantity: 2 };
+    const refunded = await signUp(t.app, { name: 'Sent It All Back' });
+    const done = await insertPaidOrder(t.db, refunded.user.id, [jackets]);
+    await refundUnits(done.id, 2, 'refunded');
+    // The units count as paid back as soon as their refund is opened, before PayPal pays it.
+    const refunding = await signUp(t.app, { name: 'Refund On Its Way' });
+    const open = await insertPaidOrder(t.db, refunding.user.id, [jackets]);
+    await refundUnits(open.id, 2, 'paid');
+
+    for (const session of [refunded, refunding]) {
+      const list = await reviewsOf(session, target.id);
+      expect(list.body.eligibility).toEqual({
+        mayReview: false,
+        reason: MESSAGES.reviewNotPurchased,
+      });
+      const reply = await review(session, target.id);
+      expect(reply.status).toBe(403);
+      expect(reply.error.message).toBe(MESSAGES.reviewNotPurchased);
     }
     expect(await totals(target.id)).toEqual({ ratingTotal: 0, reviewCount: 0 });
   });

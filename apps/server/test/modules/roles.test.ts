@@ -128,6 +128,7 @@ const ROUTES: Route[] = [
   }),
   route('GET', '/shop/order/list/:userId', 'user', { userId: 'path' }),
   route('GET', '/shop/order/details/:orderId', 'owner'),
+  route('POST', '/shop/order/:orderId/cancel', 'owner'),
   route('GET', '/admin/order?page=1&limit=10', 'admin'),
   route('GET', '/admin/order/:orderId', 'admin'),
   route('PUT', '/admin/order/:orderId', 'admin', { body: () => ({ orderStatus: 'inShipping' }) }),

@@ -36,6 +36,10 @@ const MANIFEST = {
     imports: ['src/main.tsx', '_query-2.js', '_tile-4.js'],
   },
   '_tile-4.js': { file: 'assets/tile-4.js' },
+  'src/features/checkout/components/paypal-return-page.tsx': {
+    file: 'assets/paypal-return-page-5.js',
+    imports: ['src/main.tsx', '_query-2.js'],
+  },
   // The listing page is left out: a page the build does not have gets no chunk preloads.
 };
 
@@ -118,6 +122,15 @@ describe('preloading what a page shows first: its data, picture and code', () =>
     expect(body.lastIndexOf('modulepreload')).toBeLessThan(body.indexOf('</head>'));
     expect(modulePreloads((await page('/shop/listing')).body)).toEqual([]);
     expect(modulePreloads((await page('/shop/home', {})).body)).toEqual([]);
+  });
+
+  it("names the PayPal return page's chunks, so that the shopper back from PayPal waits less", async () => {
+    const body = (await page('/shop/paypalReturnPage?token=5O190127TN364715T&PayerID=P1')).body;
+    expect(modulePreloads(body)).toEqual([
+      '/assets/shop-layout-1.js',
+      '/assets/query-2.js',
+      '/assets/paypal-return-page-5.js',
+    ]);
   });
 
   it("paints the shop's header before any script runs, on shop pages only", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type ErrorReply } from '@attire/contract';
+import { MESSAGES, AUTH_MESSAGES, type ErrorReply } from '@attire/contract';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signUp } from '../support/fixtures.js';
 import { api } from '../support/http.js';
@@ -44,7 +44,7 @@ describe('logging out with the cookie alone', () => {
     const response = await logout(token, { 'x-requested-with': 'XMLHttpRequest' });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: MESSAGES.loggedOut });
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
     expect(String(response.headers['set-cookie'])).toMatch(/^token=;/);
     expect(await sessionAlive(token)).toBe(false);
   });

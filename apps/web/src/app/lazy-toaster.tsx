@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/lib/toast';
 import { lazyNamed } from './lazy-named';
 
-const Toaster = lazyNamed(() => import('@/components/ui/toaster'), 'Toaster');
+const ToastArea = lazyNamed(() => import('./toast-area'), 'ToastArea');
 
 /**
  * The toast area, kept out of every page's first load: it is fetched right after the first
@@ -19,7 +19,7 @@ export function LazyToaster() {
   if (!mounted && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <ToastArea />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { ApiError, toastError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { dismissErrorToasts } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -34,6 +35,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) toastError(error);
       },
+      // A change that went through makes an earlier failure's toast stale.
+      onSuccess: () => dismissErrorToasts(),
     }),
   });
 }

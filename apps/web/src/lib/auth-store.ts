@@ -8,6 +8,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** True until the stored login has been checked with the server on this load. */
   isLoading: boolean;
+  /** Signed out by Logout, not by an ended session: sign-in starts afresh, from home. */
+  loggedOut?: boolean;
 }
 
 type Listener = () => void;
@@ -49,13 +51,13 @@ export const authStore = {
     setState({ user, token: token ?? state.token, isAuthenticated: true, isLoading: false });
   },
   /** Logout, a failed check or an expired session: forget the account and local storage. */
-  signOut() {
+  signOut({ loggedOut = false }: { loggedOut?: boolean } = {}) {
     try {
       localStorage.clear();
     } catch {
       // Storage can be unavailable (private mode); the in-memory state is what matters.
     }
-    setState({ user: null, token: null, isAuthenticated: false, isLoading: false });
+    setState({ user: null, token: null, isAuthenticated: false, isLoading: false, loggedOut });
   },
   /** The check could not reach the server: stay signed out for now but keep the token. */
   finishLoading() {

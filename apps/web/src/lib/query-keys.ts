@@ -6,4 +6,7 @@ export const queryKeys = {
   cart: (userId: string) => ['cart', userId] as const,
   orders: ['orders'] as const,
   productDetails: (productId: string) => ['products', 'details', productId] as const,
+  // With each product's reviews, whether the shopper may add one: a payment can change that.
+  reviews: ['reviews'] as const,
+  productReviews: (productId: string) => ['reviews', productId] as const,
 };

@@ -54,6 +54,14 @@ export function dismissToast(id?: string) {
   );
 }
 
+/**
+ * Closes the open error toasts: once an action has succeeded, or the shopper has moved to
+ * another page, an earlier failure no longer describes what they see (issue 25).
+ */
+export function dismissErrorToasts() {
+  for (const item of toasts) if (item.open && item.variant === 'destructive') dismissToast(item.id);
+}
+
 /** Shows a toast. Only the newest `LIMITS.toastLimit` toasts are kept: one at a time. */
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;

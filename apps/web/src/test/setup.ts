@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setCartSheet } from '@/features/cart/lib/cart-sheet-store';
 import { authStore } from '@/lib/auth-store';
 import { resetToasts } from '@/lib/toast';
 
@@ -14,4 +15,5 @@ afterEach(() => {
   sessionStorage.clear();
   authStore.reset();
   resetToasts();
+  setCartSheet();
 });

@@ -169,6 +169,7 @@ export const ENDPOINT_SCHEMAS = {
   'shopOrders.capture': { body: CapturePaymentSchema, reply: OrderReplySchema },
   'shopOrders.list': { params: UserIdParamsSchema, reply: OrderListReplySchema },
   'shopOrders.details': { params: IdParamsSchema, reply: OrderReplySchema },
+  'shopOrders.cancel': { params: IdParamsSchema, reply: OrderReplySchema },
   'shopOrders.requestReturn': {
     params: IdParamsSchema,
     body: CreateReturnSchema,

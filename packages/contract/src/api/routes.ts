@@ -66,6 +66,8 @@ export const ROUTES = {
   'shopOrders.capture': route('POST', '/shop/order/capture', 'user'),
   'shopOrders.list': route('GET', '/shop/order/list/:userId', 'user'),
   'shopOrders.details': route('GET', '/shop/order/details/:id', 'user'),
+  // The shopper pressed Cancel on PayPal's page: the order, never paid, ends at once.
+  'shopOrders.cancel': route('POST', '/shop/order/:id/cancel', 'user'),
   'shopOrders.requestReturn': route('POST', '/shop/order/:id/returns', 'user'),
   // Tax documents answer a PDF, not JSON: the web app downloads them (contract: "Tax invoices").
   'shopOrders.invoice': route('GET', '/shop/order/:id/invoice', 'user'),

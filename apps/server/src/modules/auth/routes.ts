@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '@attire/contract';
+import { MESSAGES, AUTH_MESSAGES } from '@attire/contract';
 import { AppError, forbidden, serviceUnavailable } from '../../lib/errors.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { revokeToken } from '../../lib/sessions.js';
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
     app,
     'auth.google',
     async (request, reply) => {
-      if (!verifyGoogleToken) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+      if (!verifyGoogleToken) throw serviceUnavailable(AUTH_MESSAGES.googleNotConfigured);
       const identity = await verifyGoogleToken(request.body.idToken);
       if (identity === 'unverified-email') throw new AppError(401, MESSAGES.googleEmailUnverified);
       if (!identity) throw new AppError(401, MESSAGES.googleTokenInvalid);
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
       await revokeToken(app.db, request.user.tokenId, request.user.tokenExpiresAt);
     }
     clearSessionCookies(reply);
-    return { message: MESSAGES.loggedOut };
+    return { message: AUTH_MESSAGES.loggedOut };
   });
 
   serveEndpoint(app, 'auth.checkAuth', async (request, reply) => {

@@ -74,6 +74,8 @@ export interface MailDataByKind {
     reason: string;
     /** The refund's credit note, when the order had a tax invoice. */
     creditNote?: string;
+    /** The admin's note on the return this refund paid back (its one e-mail is this one). */
+    note?: string;
   };
   returnUpdated: {
     name: string;

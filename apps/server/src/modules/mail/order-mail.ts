@@ -95,10 +95,11 @@ export async function queueOrderStatusChanged(
   });
 }
 
-/** A refund PayPal completed. */
+/** A refund PayPal completed; `note` is the admin's, on the return it paid back. */
 export async function queueOrderRefunded(
   db: DbOrTx,
   refund: { id: string; orderId: string; amountPaise: number; reason: string },
+  note?: string,
 ): Promise<void> {
   const { to, name, order } = await readOrder(db, refund.orderId);
   const [creditNote] = await db
@@ -115,6 +116,7 @@ export async function queueOrderRefunded(
       amountPaise: refund.amountPaise,
       reason: refund.reason,
       ...(creditNote && { creditNote: creditNote.number }),
+      ...(note && { note }),
     },
   });
 }

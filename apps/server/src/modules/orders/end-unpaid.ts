@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { OrderActor } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { heldByLiveCapture, releaseUnits } from './stock-hold.js';
@@ -7,13 +8,15 @@ import { recordEvent } from './timeline.js';
 /**
  * Ends an order that will never be paid: rejected, its payment failed, its held units released,
  * nothing taken. A capture in flight (a live hold) ends the order itself, paid or not, so the
- * order is left to it unless `evenIfHeld` (the hold is the declined capture's own).
+ * order is left to it unless `evenIfHeld` (the hold is the declined capture's own). The timeline
+ * says the system found it unpaid, unless `by` took the step (the shopper who cancelled at
+ * PayPal): then it is theirs, a change of status.
  */
 export async function endUnpaid(
   db: Db,
   orderId: string,
   note: string,
-  { evenIfHeld = false }: { evenIfHeld?: boolean } = {},
+  { evenIfHeld = false, by }: { evenIfHeld?: boolean; by?: OrderActor } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -26,7 +29,13 @@ export async function endUnpaid(
       .where(eq(orders.id, orderId));
     // An order an admin rejected already has that step; its payment just never came.
     if (order.orderStatus === 'pending') {
-      await recordEvent(tx, { orderId, event: 'expired', status: 'rejected', by: 'system', note });
+      await recordEvent(tx, {
+        orderId,
+        event: by ? 'status' : 'expired',
+        status: 'rejected',
+        by: by ?? 'system',
+        note,
+      });
     }
   });
 }

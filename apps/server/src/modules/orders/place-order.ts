@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, toPaise, type CreateOrderInput } from '@attire/contract';
+import { CANCELLED_ORDER_PARAM, MESSAGES, toPaise, type CreateOrderInput } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
@@ -140,7 +140,8 @@ export async function createPaypalOrder(
     orderId,
     amount,
     returnUrl: `${deps.shopUrl}/shop/paypalReturnPage`,
-    cancelUrl: `${deps.shopUrl}/shop/checkout`,
+    // Back at the checkout, which tells the shopper and ends the order (shopOrders.cancel).
+    cancelUrl: `${deps.shopUrl}/shop/checkout?${CANCELLED_ORDER_PARAM}=${orderId}`,
   });
   await deps.db
     .update(orders)

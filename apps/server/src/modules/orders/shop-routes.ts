@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertSelf, currentUser } from '../../plugins/auth.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
+import { cancelUnpaidOrder } from './cancel-unpaid.js';
 import { capturePayment } from './capture-payment.js';
 import { placeOrder } from './place-order.js';
 import { getOwnOrder, listUserOrders } from './service.js';
@@ -33,6 +34,10 @@ export async function shopOrderRoutes(app: FastifyInstance) {
     };
     return capturePayment(deps, userId, request.body);
   });
+
+  serveEndpoint(app, 'shopOrders.cancel', async (request) => ({
+    order: await cancelUnpaidOrder(app.db, currentUser(request).id, request.params.id),
+  }));
 
   serveEndpoint(app, 'shopOrders.list', async (request) => {
     const user = assertSelf(request, request.params.userId);

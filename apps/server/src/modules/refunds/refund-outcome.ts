@@ -110,26 +110,35 @@ export function completeRefund(
       note: `Refunded ${money(refund.amountPaise)}: ${refund.reason}`,
     });
     await issueCreditNote(tx, refund, now);
-    await queueOrderRefunded(tx, refund);
-    await markReturnRefunded(tx, refund.id, order);
+    const returned = await markReturnRefunded(tx, refund.id, order);
+    // A return paid back is one event, told in one e-mail: the refund's, with the return's note.
+    await queueOrderRefunded(tx, refund, returned?.note ?? undefined);
   });
 }
 
-/** The return this refund paid back is `refunded` now, and not before (update-return.ts). */
-async function markReturnRefunded(tx: Tx, refundId: string, order: OrderRow): Promise<void> {
+/**
+ * The return this refund paid back is `refunded` now, and not before (update-return.ts); its
+ * step goes on the timeline, its news in the refund's e-mail. Returns it, if there is one.
+ */
+async function markReturnRefunded(tx: Tx, refundId: string, order: OrderRow) {
   const [paidBack] = await tx
     .update(returns)
     .set({ status: 'refunded', updatedAt: new Date() })
     .where(and(eq(returns.refundId, refundId), inArray(returns.status, ['requested', 'approved'])))
     .returning();
-  if (!paidBack) return;
-  await recordReturnStep(tx, {
-    orderId: order.id,
-    orderStatus: order.orderStatus as OrderStatus,
-    returnId: paidBack.id,
-    status: 'refunded',
-    note: paidBack.note,
-  });
+  if (!paidBack) return undefined;
+  await recordReturnStep(
+    tx,
+    {
+      orderId: order.id,
+      orderStatus: order.orderStatus as OrderStatus,
+      returnId: paidBack.id,
+      status: 'refunded',
+      note: paidBack.note,
+    },
+    { mail: false },
+  );
+  return paidBack;
 }
 
 /**

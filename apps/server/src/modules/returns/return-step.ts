@@ -15,9 +15,14 @@ export interface ReturnStep {
 
 /**
  * A return reached `status` (an admin's answer, or PayPal completing its refund): the order's
- * timeline says so, with the admin's note, and the shopper is e-mailed.
+ * timeline says so, with the admin's note, and the shopper is e-mailed, unless `mail` is false
+ * (the refund that paid the return back sends the one e-mail of that event).
  */
-export async function recordReturnStep(tx: Tx, step: ReturnStep): Promise<void> {
+export async function recordReturnStep(
+  tx: Tx,
+  step: ReturnStep,
+  { mail = true }: { mail?: boolean } = {},
+): Promise<void> {
   const what = `Return ${statusLabel(step.status).toLowerCase()}`;
   await recordEvent(tx, {
     orderId: step.orderId,
@@ -26,5 +31,5 @@ export async function recordReturnStep(tx: Tx, step: ReturnStep): Promise<void> 
     by: 'admin',
     note: step.note ? `${what}: ${step.note}` : what,
   });
-  await queueReturnUpdated(tx, step.returnId, step.status, step.note ?? undefined);
+  if (mail) await queueReturnUpdated(tx, step.returnId, step.status, step.note ?? undefined);
 }

@@ -1,6 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, type CreateReviewInput, type Review } from '@attire/contract';
-import type { Db, Tx } from '../../db/client.js';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type CreateReviewInput,
+  type Review,
+  type ReviewEligibility,
+} from '@attire/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { orderItems, orders, products, reviews } from '../../db/schema/index.js';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 
@@ -65,24 +70,52 @@ export async function addReview(
   }
 }
 
-/** A product can be reviewed only by someone with a paid order containing it. */
-async function assertMayReview(tx: Tx, userId: string, productId: string): Promise<void> {
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) throw notFound(MESSAGES.productNotFound);
-  const [paid] = await tx
+/**
+ * Whether `userId` may review the product: once, and only having paid for it and kept at least
+ * one unit. An order refunded in part (a returned unit, a goodwill amount) still counts; one whose
+ * every unit of the product was paid back does not. A payment taken and later refunded by amount
+ * alone leaves the units with the shopper, so it counts too.
+ */
+export async function reviewEligibility(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+): Promise<ReviewEligibility> {
+  const [reviewed] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
+    .limit(1);
+  if (reviewed) return { mayReview: false, reason: MESSAGES.reviewDuplicate };
+  return (await hasKeptOne(db, userId, productId))
+    ? { mayReview: true }
+    : { mayReview: false, reason: MESSAGES.reviewNotPurchased };
+}
+
+/** A paid order of the shopper's with a unit of the product not refunded. */
+async function hasKeptOne(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
+  const [kept] = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.paymentStatus, 'paid'),
+        inArray(orders.paymentStatus, ['paid', 'partiallyRefunded', 'refunded']),
         eq(orderItems.productId, productId),
+        lt(orderItems.refundedQuantity, orderItems.quantity),
       ),
     )
     .limit(1);
-  if (!paid) throw forbidden(MESSAGES.reviewNotPurchased);
+  return kept !== undefined;
+}
+
+/** The product exists and the shopper may review it (a second review trips the unique key). */
+async function assertMayReview(tx: Tx, userId: string, productId: string): Promise<void> {
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw notFound(MESSAGES.productNotFound);
+  if (!(await hasKeptOne(tx, userId, productId))) throw forbidden(MESSAGES.reviewNotPurchased);
 }

@@ -16,7 +16,9 @@ describe('route guard (spec section 2)', () => {
 
   it('sends visitors who are not signed in to login, except from login and register', () => {
     for (const pathname of ['/shop/home', '/shop/listing', '/admin/dashboard', '/nowhere']) {
-      expect(decideRedirect({ pathname, ...guest })).toBe('/auth/login');
+      expect(decideRedirect({ pathname, ...guest })).toBe(
+        `/auth/login?returnTo=${encodeURIComponent(pathname)}`,
+      );
     }
     expect(decideRedirect({ pathname: '/auth/login', ...guest })).toBeNull();
     expect(decideRedirect({ pathname: '/auth/register', ...guest })).toBeNull();
@@ -67,5 +69,23 @@ describe('route guard (spec section 2)', () => {
     expect(decideRedirect({ pathname: '/admin/orders', ...admin })).toBeNull();
     expect(decideRedirect({ pathname: '/nowhere', ...shopper })).toBeNull();
     expect(decideRedirect({ pathname: '/administrator', ...shopper })).toBeNull();
+  });
+
+  it('carries the page and query asked for to sign-in, and leaves the return to that page', () => {
+    const asked = { pathname: '/shop/listing', search: '?category=men', ...guest };
+    const login = decideRedirect(asked);
+    expect(login).toBe('/auth/login?returnTo=%2Fshop%2Flisting%3Fcategory%3Dmen');
+    const search = login!.slice('/auth/login'.length);
+    // Signed in, the sign-in page checks the address and goes there (login-page.test.tsx).
+    expect(decideRedirect({ pathname: '/auth/login', search, ...shopper })).toBeNull();
+    expect(decideRedirect({ pathname: '/auth/register', search, ...admin })).toBeNull();
+    // The page asked for is then guarded as ever: an admin page takes a shopper home.
+    expect(decideRedirect({ pathname: '/admin/orders', ...shopper })).toBe('/shop/home');
+  });
+
+  it('sends a visitor who just logged out to plain sign-in, not back to the page', () => {
+    expect(decideRedirect({ pathname: '/shop/account', ...guest, loggedOut: true })).toBe(
+      '/auth/login',
+    );
   });
 });

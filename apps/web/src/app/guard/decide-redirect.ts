@@ -1,4 +1,5 @@
 import type { Role } from '@attire/contract';
+import { RETURN_TO } from '@/lib/return-to';
 
 export const LOGIN_PATH = '/auth/login';
 export const REGISTER_PATH = '/auth/register';
@@ -12,7 +13,11 @@ const LINK_PAGES = ['/auth/reset-password', '/auth/verify-email'];
 
 export interface GuardInput {
   pathname: string;
+  /** The query string: part of the page a visitor sent to sign in comes back to. */
+  search?: string;
   isAuthenticated: boolean;
+  /** Signed out by Logout: back to plain sign-in, not to return to this page. */
+  loggedOut?: boolean;
   role: Role | undefined;
 }
 
@@ -30,15 +35,30 @@ export function homeFor(role: Role | undefined): string {
  * null to let them stay. Trailing slashes are ignored ('/shop/home/' is '/shop/home'). Forgot
  * your password? is a signed-out page like login and register; the pages of a reset or
  * verification link are open to everyone, as the link may be opened in any browser (an admin
- * opens a shopper's from the Messages page).
+ * opens a shopper's from the Messages page). A visitor sent to sign in comes back to the page
+ * they asked for: its path and query ride in the login address, and the sign-in pages take
+ * the account there (never to another site).
  */
-export function decideRedirect({ pathname, isAuthenticated, role }: GuardInput): string | null {
+export function decideRedirect({
+  pathname,
+  search = '',
+  isAuthenticated,
+  loggedOut = false,
+  role,
+}: GuardInput): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const onAuthPage = SIGNED_OUT_PAGES.some((page) => isUnder(path, page));
 
   if (LINK_PAGES.some((page) => isUnder(path, page))) return null;
-  if (!isAuthenticated) return onAuthPage ? null : LOGIN_PATH;
-  if (path === '/' || onAuthPage) return homeFor(role);
+  if (!isAuthenticated) {
+    if (onAuthPage) return null;
+    if (loggedOut || path === '/') return LOGIN_PATH;
+    return `${LOGIN_PATH}?${RETURN_TO}=${encodeURIComponent(path + search)}`;
+  }
+  // Signed in on the way back to a page: the sign-in page checks the address and goes there
+  // (then the guard runs again there, taking an account away from the other role's pages).
+  if (onAuthPage) return search.includes(`${RETURN_TO}=`) ? null : homeFor(role);
+  if (path === '/') return homeFor(role);
   if (role !== 'admin' && isUnder(path, '/admin')) return SHOP_HOME;
   if (role === 'admin' && isUnder(path, '/shop')) return ADMIN_HOME;
   return null;

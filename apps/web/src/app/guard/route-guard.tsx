@@ -6,15 +6,18 @@ import { FullScreenSkeleton } from './full-screen-skeleton';
 
 /** Keeps each visitor on the pages their state allows (spec section 2). */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { isLoading, isAuthenticated, user } = useAuth();
+  const { isLoading, isAuthenticated, loggedOut, user } = useAuth();
   const location = useLocation();
 
   if (isLoading) return <FullScreenSkeleton />;
   const target = decideRedirect({
     pathname: location.pathname,
+    search: location.search,
     isAuthenticated,
+    loggedOut,
     role: user?.role,
   });
-  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  if (target && target !== location.pathname + location.search)
+    return <Navigate to={target} replace />;
   return children;
 }

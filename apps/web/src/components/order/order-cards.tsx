@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatRupees, type Order } from '@attire/contract';
-import { orderDate } from './order-date';
+import { formatDate } from '@/lib/format-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -19,10 +19,10 @@ export function OrderCards({ orders, renderAction, className }: OrderCardsProps)
         <li key={order.id} className="grid gap-2 border-b py-3 text-sm last:border-0">
           <div className="flex items-center justify-between gap-2">
             <span className="font-mono font-semibold">{orderNumber(order.id)}</span>
-            <OrderStatusBadge status={order.orderStatus} />
+            <OrderStatusBadge status={order.orderStatus} paymentStatus={order.paymentStatus} />
           </div>
           <div className="flex items-center justify-between gap-2 text-muted-foreground">
-            <span>{orderDate(order.orderDate)}</span>
+            <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
             <span className="font-semibold text-foreground">{formatRupees(order.totalAmount)}</span>
           </div>
           <div>{renderAction(order)}</div>

@@ -7,7 +7,7 @@ import {
 } from '@attire/contract';
 import { DownloadDocumentButton } from '@/components/tax-documents/download-document-button';
 import { creditNotePath, type DocumentViewer } from '@/components/tax-documents/tax-document-paths';
-import { orderDateTime } from './order-date';
+import { formatDate } from '@/lib/format-date';
 
 function refundStatusLabel(status: Refund['status']): string {
   return status === 'completed'
@@ -43,12 +43,13 @@ export function OrderRefunds({ orderId, refunds, documentViewer, headingId }: Or
               <span>{refundStatusLabel(refund.status)}</span>
             </p>
             <time dateTime={refund.at} className="text-muted-foreground">
-              {orderDateTime(refund.at)}
+              {formatDate(refund.at, { time: true })}
             </time>
             {refund.items.length > 0 && (
               <p className="[overflow-wrap:anywhere]">
                 Items: {refund.items.map((item) => `${item.title} × ${item.quantity}`).join(', ')}
-                {refund.restock && ' (put back in stock)'}
+                {/* The shop's stock is the admin's business, not the shopper's. */}
+                {refund.restock && documentViewer === 'admin' && ' (put back in stock)'}
               </p>
             )}
             <p className="[overflow-wrap:anywhere]">Reason: {refund.reason}</p>

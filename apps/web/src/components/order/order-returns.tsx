@@ -1,6 +1,6 @@
 import type { OrderReturn } from '@attire/contract';
 import { variantLabel } from '@/lib/variant-label';
-import { orderDateTime } from './order-date';
+import { formatDate } from '@/lib/format-date';
 import { ReturnStatusBadge } from './order-status-badge';
 
 /** "Linen shirt (Size M · Navy) × 1": what a return or a refund line is about. */
@@ -28,7 +28,7 @@ export function OrderReturns({ returns, headingId }: OrderReturnsProps) {
           <li key={entry.id} className="grid gap-1 rounded-md border p-3">
             <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
               <time dateTime={entry.createdAt} className="text-muted-foreground">
-                {orderDateTime(entry.createdAt)}
+                {formatDate(entry.createdAt, { time: true })}
               </time>
               <ReturnStatusBadge status={entry.status} />
             </p>

@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { orderDate } from './order-date';
 import { orderNumber } from './order-labels';
 import { orderActorLabel, orderEventLabel } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge, ReturnStatusBadge } from './order-status-badge';
 
-describe('order status badge and date', () => {
+describe('order status badge and labels', () => {
   it.each([
     ['confirmed', 'Confirmed', 'bg-success'],
     ['delivered', 'Delivered', 'bg-success'],
@@ -17,6 +16,17 @@ describe('order status badge and date', () => {
   ])('shows %s as %s coloured with %s', (status, label, colour) => {
     render(<OrderStatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveClass(colour);
+  });
+
+  it('shows an order whose payment never came as Not paid, not as a rejected or pending one', () => {
+    render(<OrderStatusBadge status="rejected" paymentStatus="failed" />);
+    expect(screen.getByText('Not paid')).toHaveClass('bg-secondary');
+    expect(screen.queryByText('Rejected')).toBeNull();
+  });
+
+  it('keeps Rejected for an order rejected after it was paid', () => {
+    render(<OrderStatusBadge status="rejected" paymentStatus="refunded" />);
+    expect(screen.getByText('Rejected')).toHaveClass('bg-destructive');
   });
 
   it.each([
@@ -52,9 +62,5 @@ describe('order status badge and date', () => {
 
   it('shows an order number: the first 8 characters of the id, upper-cased', () => {
     expect(orderNumber('3f2a9c1e-0000-4000-8000-000000000001')).toBe('3F2A9C1E');
-  });
-
-  it('shows the date as the part before T', () => {
-    expect(orderDate('2026-11-21T09:45:00.000Z')).toBe('2026-11-21');
   });
 });

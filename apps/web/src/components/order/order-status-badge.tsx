@@ -1,4 +1,5 @@
 import {
+  PAYMENT_RETURN_MESSAGES,
   PAYMENT_STATUS_LABELS,
   RETURN_STATUS_LABELS,
   statusLabel,
@@ -34,7 +35,20 @@ const RETURN_VARIANTS: Record<ReturnStatus, BadgeVariant> = {
   rejected: 'destructive',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
+interface OrderStatusBadgeProps {
+  status: OrderStatus | string;
+  /** With it, an order ended because its payment never came reads "Not paid", not "Rejected". */
+  paymentStatus?: PaymentStatus;
+}
+
+export function OrderStatusBadge({ status, paymentStatus }: OrderStatusBadgeProps) {
+  if (status === 'rejected' && paymentStatus === 'failed') {
+    return (
+      <Badge variant="secondary" size="lg">
+        {PAYMENT_RETURN_MESSAGES.notPaid}
+      </Badge>
+    );
+  }
   return (
     <Badge variant={orderStatusVariant(status)} size="lg">
       {statusLabel(status)}

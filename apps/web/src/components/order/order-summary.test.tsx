@@ -65,13 +65,30 @@ function moneyRows() {
 }
 
 describe('order summary', () => {
-  it('names the size and colour of every line bought in one', () => {
-    render(
-      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
-    );
+  it('shows each line as a receipt: picture, title, size and colour, quantity × price, total', () => {
+    const bought: Order = {
+      ...order,
+      orderItems: [
+        { ...line, title: 'Crew Tee', size: '4-5Y', colour: 'navy', sku: 'TEE', quantity: 3 },
+        { ...line, title: 'Canvas Tote', size: null, colour: null, sku: 'AT-TOTE' },
+      ],
+    };
+    render(<OrderSummary order={bought} documentViewer="shopper" termClassName="" />);
     const [tee, tote] = screen.getAllByRole('listitem');
-    expect(within(tee!).getByText('Size M · Navy')).toBeInTheDocument();
-    expect(tote).toHaveTextContent(/^Title: Canvas ToteQuantity: 1Price: ₹799\.00$/);
+    expect(tee).toHaveTextContent(/^Crew TeeSize 4-5Y · Navy3 × ₹799\.00Line total ₹2,397\.00$/);
+    expect(tote).toHaveTextContent(/^Canvas Tote1 × ₹799\.00Line total ₹799\.00$/);
+    expect(tee!.querySelector('img')).toHaveAttribute('src', '/uploads/x.webp');
+    // The size and the colour each stay on one line on a phone.
+    expect(within(tee!).getByText('Size 4-5Y')).toHaveClass('whitespace-nowrap');
+    expect(within(tee!).getByText('Navy')).toHaveClass('whitespace-nowrap');
+    expect(screen.queryByText(/Title:|Quantity:|Price:/)).toBeNull();
+  });
+
+  it("names the payment method as PayPal writes it, and the date in India's time", () => {
+    render(<OrderSummary order={order} documentViewer="shopper" termClassName="" />);
+    expect(screen.getByText('Payment method').nextElementSibling).toHaveTextContent(/^PayPal$/);
+    // 18:45 UTC on 14 March is 00:15 on the 15th in India.
+    expect(screen.getByText('Order Date').nextElementSibling).toHaveTextContent(/^15 Mar 2025$/);
   });
 
   it("shows the money as the order stored it: the code's saving, shipping and the GST inside", () => {
@@ -84,9 +101,7 @@ describe('order summary', () => {
       tax: { total: 70.81, cgst: 0, sgst: 0, igst: 70.81 },
       totalAmount: 1487.2,
     };
-    render(
-      <OrderSummary order={paid} documentViewer="shopper" termClassName="" itemClassName="" />,
-    );
+    render(<OrderSummary order={paid} documentViewer="shopper" termClassName="" />);
     expect(moneyRows()).toEqual([
       'Subtotal ₹1,598.00',
       'Code SAVE10 −₹159.80',
@@ -99,9 +114,7 @@ describe('order summary', () => {
   });
 
   it('shows Free shipping, and neither a saving nor GST when the order had none', () => {
-    render(
-      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
-    );
+    render(<OrderSummary order={order} documentViewer="shopper" termClassName="" />);
     expect(moneyRows()).toEqual(['Subtotal ₹1,598.00', 'Shipping Free', 'Total ₹1,598.00']);
     expect(screen.queryByText(/Includes GST/)).toBeNull();
   });
@@ -114,9 +127,7 @@ describe('order summary: tax invoice', () => {
   };
 
   it('offers no invoice when the shop issued none (not GST-registered)', () => {
-    render(
-      <OrderSummary order={order} documentViewer="shopper" termClassName="" itemClassName="" />,
-    );
+    render(<OrderSummary order={order} documentViewer="shopper" termClassName="" />);
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
     expect(screen.queryByText('Tax invoice')).toBeNull();
   });
@@ -127,9 +138,7 @@ describe('order summary: tax invoice', () => {
   ] as const)("downloads the %s's invoice through its own call", async (viewer, path) => {
     const api = stubApi({ [`GET ${path}`]: () => pdfResponse('ATR-26-27-000042.pdf') });
     const downloads = stubDownloads();
-    renderWithProviders(
-      <OrderSummary order={invoiced} documentViewer={viewer} termClassName="" itemClassName="" />,
-    );
+    renderWithProviders(<OrderSummary order={invoiced} documentViewer={viewer} termClassName="" />);
     const row = screen.getByText('Tax invoice', { selector: 'dt' })
       .nextElementSibling as HTMLElement;
     expect(row).toHaveTextContent('ATR/26-27/000042');

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { DOCUMENT_MESSAGES, formatRupees, type Order } from '@attire/contract';
+import {
+  DOCUMENT_MESSAGES,
+  ORDER_DETAILS_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  formatRupees,
+  type Order,
+} from '@attire/contract';
 import { invoicePath, type DocumentViewer } from '@/components/tax-documents/tax-document-paths';
 import { DownloadDocumentButton } from '@/components/tax-documents/download-document-button';
 import { Separator } from '@/components/ui/separator';
-import { variantLabel } from '@/lib/variant-label';
+import { formatDate } from '@/lib/format-date';
 import { MoneySummary } from './money-summary';
-import { orderDate } from './order-date';
+import { OrderItems } from './order-items';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-status-badge';
 
@@ -32,8 +38,6 @@ interface OrderSummaryProps {
   documentViewer: DocumentViewer;
   /** Classes of each fact's label (the term of the description list). */
   termClassName: string;
-  /** Classes of each ordered item's line. */
-  itemClassName: string;
   /** When set, each section is labelled by its heading, whose id is `${prefix}-items` etc. */
   headingIdPrefix?: string;
   /** Prefix each shipping line with its field's name ("City: Bengaluru"). */
@@ -47,7 +51,6 @@ export function OrderSummary({
   order,
   documentViewer,
   termClassName,
-  itemClassName,
   headingIdPrefix,
   labelShippingLines = false,
   showSku = false,
@@ -69,13 +72,13 @@ export function OrderSummary({
           {orderNumber(order.id)}
         </Row>
         <Row label="Order Date" termClassName={termClassName}>
-          {orderDate(order.orderDate)}
+          <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
         </Row>
         <Row label="Order Price" termClassName={termClassName}>
           {formatRupees(order.totalAmount)}
         </Row>
         <Row label="Payment method" termClassName={termClassName}>
-          {order.paymentMethod}
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
         </Row>
         <Row label="Payment Status" termClassName={termClassName}>
           <PaymentStatusBadge status={order.paymentStatus} />
@@ -100,23 +103,11 @@ export function OrderSummary({
         )}
       </dl>
       <Separator />
-      <section aria-labelledby={itemsId} className="grid gap-2">
+      <section aria-labelledby={itemsId} className="grid gap-3">
         <h3 id={itemsId} className="font-semibold">
-          Order Details
+          {ORDER_DETAILS_MESSAGES.items}
         </h3>
-        <ul className="grid gap-2">
-          {order.orderItems.map((item, index) => (
-            <li key={`${item.productId ?? 'gone'}-${index}`} className={itemClassName}>
-              {/* A long title wraps, even inside one long word, instead of widening the page. */}
-              <span className="min-w-0 [overflow-wrap:anywhere]">Title: {item.title}</span>
-              {/* Every line says which size and colour was bought ("Size M · Navy"). */}
-              {variantLabel(item) && <span>{variantLabel(item)}</span>}
-              {showSku && <span className="[overflow-wrap:anywhere]">SKU: {item.sku}</span>}
-              <span>Quantity: {item.quantity}</span>
-              <span>Price: {formatRupees(item.price)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderItems items={order.orderItems} showSku={showSku} />
         {/* The figures the order stored when it was placed, never added up again from its lines. */}
         <MoneySummary
           figures={order}

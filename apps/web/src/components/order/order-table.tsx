@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees, type Order } from '@attire/contract';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { orderDate } from './order-date';
+import { formatDate } from '@/lib/format-date';
 import { orderNumber } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -22,7 +22,7 @@ interface OrderTableProps {
   noWrap?: boolean;
 }
 
-/** Id, date (the part before T), status badge and price for every order, then its action. */
+/** Id, date (in India), status badge and price for every order, then its action. */
 export function OrderTable({ orders, renderAction, noWrap = false }: OrderTableProps) {
   const noWrapClass = noWrap ? 'whitespace-nowrap' : undefined;
   return (
@@ -34,10 +34,10 @@ export function OrderTable({ orders, renderAction, noWrap = false }: OrderTableP
             <TableCell className="font-mono text-xs">{orderNumber(order.id)}</TableCell>
             {/* Phones leave the date to the Details dialog, so that the row fits. */}
             <TableCell className={cn('hidden sm:table-cell', noWrapClass)}>
-              {orderDate(order.orderDate)}
+              <time dateTime={order.orderDate}>{formatDate(order.orderDate)}</time>
             </TableCell>
             <TableCell>
-              <OrderStatusBadge status={order.orderStatus} />
+              <OrderStatusBadge status={order.orderStatus} paymentStatus={order.paymentStatus} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatRupees(order.totalAmount)}</TableCell>
             <TableCell>{renderAction(order)}</TableCell>

@@ -30,10 +30,14 @@ export function Toaster() {
     // aria-hidden that an open dialog or sheet puts on the rest of the page, so a toast raised
     // from inside one (a refused review, the stock limit) is still announced.
     <section aria-label={`Notifications (${HOTKEY})`} aria-live="off">
+      {/* Placed clear of the header's cart button and of the cart sheet's Checkout (issue 25):
+          under the header on phones and tablets (a sheet there is as wide as the screen, its
+          Checkout at the bottom), bottom left from the large breakpoint (the sheet is on the
+          right). The area itself lets clicks through; only a toast takes them. */}
       <div
         ref={viewport}
         tabIndex={-1}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-[420px]"
+        className="pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none lg:top-auto lg:right-auto lg:bottom-0 lg:left-0 lg:max-w-[420px]"
       >
         {toasts
           .filter((item) => item.open)

@@ -173,6 +173,7 @@ export function orderRefunded(
         order,
         ['Refunded', rupees(data.amountPaise)],
         ['Reason', data.reason],
+        ...(data.note ? [['Note', data.note] as [string, string]] : []),
         ['Order total', rupees(order.totalPaise)],
         ...(data.creditNote ? [['Credit note', data.creditNote] as [string, string]] : []),
       ),

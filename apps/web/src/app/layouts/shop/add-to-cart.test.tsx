@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@attire/contract';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { AddToCartContext } from '@/features/catalog/components/product/add-to-cart-context';
 import { ProductTile } from '@/features/catalog/components/product/product-tile';
@@ -74,18 +75,32 @@ describe('adding to the cart from a product tile', () => {
     expect(methods.every((method) => method === 'GET')).toBe(true);
   });
 
-  it('adds one unit when the stock allows', async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      jsonResponse(init?.method === 'POST' ? cartWith(1, 25) : cartWith(0, 25)),
-    );
+  it('adds one unit when the stock allows, then shows what was added with Checkout', async () => {
+    let added = 0;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') added = 1;
+      return jsonResponse(cartWith(added, 25));
+    });
     vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
     renderWithProviders(
       <WithCart>
+        <CartButton />
         <ProductTile product={product} onOpen={() => {}} />
       </WithCart>,
     );
-    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Product added to cart'));
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    add.focus();
+    await user.keyboard('{Enter}');
+
+    // The cart opens, says what was added, and focus starts on that sentence.
+    const cart = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(cart).toHaveAccessibleDescription('Added to your cart: Linen Shirt');
+    await waitFor(() =>
+      expect(screen.getByText('Added to your cart: Linen Shirt').closest('p')).toHaveFocus(),
+    );
+    expect(within(cart).getByRole('button', { name: 'Checkout' })).toBeVisible();
+    expect(within(cart).getByRole('link', { name: 'Linen Shirt' })).toBeVisible();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       userId: SHOPPER.id,
@@ -93,5 +108,10 @@ describe('adding to the cart from a product tile', () => {
       variantId: product.variants[0]!.id,
       quantity: 1,
     });
+
+    // Closing it gives focus back to the button that added, not to the header's cart.
+    await user.click(within(cart).getByRole('button', { name: 'Continue shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(add).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import { useAddresses } from '@/features/addresses/api/fetch-addresses';
 import { useCart } from '@/features/cart/api/fetch-cart';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CheckoutPayment } from '@/features/checkout/components/checkout-payment';
+import { PaymentCancelledNotice } from '@/features/checkout/components/payment-cancelled-notice';
 import { useCurrentUser } from '@/lib/auth-store';
 
 /**
@@ -26,6 +27,7 @@ export function CheckoutPage() {
     <div className="grid grid-cols-1 gap-6 p-4 md:p-6">
       <title>Checkout · Attire</title>
       <h1 className="text-2xl font-bold">Checkout</h1>
+      <PaymentCancelledNotice />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="checkout-address" className="grid min-w-0 content-start gap-3">
           <h2 id="checkout-address" className="text-xl font-semibold">

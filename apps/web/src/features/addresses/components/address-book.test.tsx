@@ -48,6 +48,9 @@ function stubAddressServer() {
   });
 }
 
+// Whole components driven through real events and a dialog that downloads: room for CI.
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('address book', () => {
   it("shows the server's field error under its field and toasts it, then adds the address", async () => {
     const { calls } = stubAddressServer();
@@ -77,7 +80,9 @@ describe('address book', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Address added successfully'));
     const saved = await screen.findByRole('list', { name: 'Saved addresses' });
     expect(saved).toHaveTextContent('12 MG Road');
-    expect(screen.getByPlaceholderText('Enter your city')).toHaveValue('');
+    // With an address saved, the empty form folds away behind a button.
+    expect(screen.queryByPlaceholderText('Enter your city')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a new address' })).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')[1]?.body).toMatchObject({
       pincode: '560025',
       state: '29',
@@ -139,4 +144,96 @@ describe('address book', () => {
     );
     await waitFor(() => expect(screen.getByRole('radio')).toHaveFocus());
   });
+
+  it('keeps the form behind "Add a new address" once one is saved; Cancel folds it again', async () => {
+    stubSavedAddresses([HOME]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AddressBook selectedId={null} onSelect={vi.fn()} />);
+    const open = await screen.findByRole('button', { name: 'Add a new address' });
+    expect(screen.queryByPlaceholderText('Enter your address')).toBeNull();
+
+    await user.click(open);
+    const first = screen.getByPlaceholderText('Enter your address');
+    expect(first).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByPlaceholderText('Enter your address')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a new address' })).toHaveFocus();
+
+    // Edit opens the form with the address in it, and Cancel goes back to that card.
+    await user.click(screen.getByRole('button', { name: /^Edit ?address 1 Home Street$/ }));
+    expect(screen.getByPlaceholderText('Enter your address')).toHaveValue('1 Home Street');
+    expect(screen.getByPlaceholderText('Enter your address')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio')).toHaveFocus();
+  });
+
+  it('asks before deleting; Cancel gives focus back to Delete, confirming moves it on', async () => {
+    const { calls } = stubSavedAddresses([HOME, OFFICE]);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AddressBook />);
+    const remove = await screen.findByRole('button', { name: /^Delete ?address 1 Home Street$/ });
+
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this address?' });
+    expect(dialog).toHaveTextContent('“1 Home Street, Pune” will be removed');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Delete address' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(
+      `/shop/address/${SHOPPER.id}/${HOME.id}`,
+    );
+    expect(getToasts()[0]?.title).toBe('Address deleted successfully.');
+    // The address that took its place has the focus (its Edit button outside checkout).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Edit ?address 2 Office Road$/ })).toHaveFocus(),
+    );
+
+    // The last one gone, the form opens and its first field takes the focus.
+    await user.click(screen.getByRole('button', { name: /^Delete ?address 2 Office Road$/ }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete address',
+      }),
+    );
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter your address')).toHaveFocus());
+    expect(screen.getByText('No address found!')).toBeVisible();
+  });
 });
+
+const saved = {
+  userId: SHOPPER.id,
+  city: 'Pune',
+  pincode: '411001',
+  phone: '9876543210',
+  notes: 'Gate 2',
+  state: '27' as const,
+};
+const HOME: Address = {
+  ...saved,
+  id: 'aaaaaaaa-1111-4111-8111-111111111111',
+  address: '1 Home Street',
+};
+const OFFICE: Address = {
+  ...saved,
+  id: 'aaaaaaaa-2222-4222-8222-222222222222',
+  address: '2 Office Road',
+};
+
+/** A server holding these addresses, which deletes them when asked. */
+function stubSavedAddresses(initial: Address[]) {
+  let addresses = [...initial];
+  return stubApi({
+    'GET /shop/address/:userId': () => ({ body: { success: true, addressList: addresses } }),
+    'DELETE /shop/address/:userId/:addressId': ({ params }) => {
+      addresses = addresses.filter((address) => address.id !== params.addressId);
+      return { body: { success: true, message: 'Address deleted successfully.' } };
+    },
+  });
+}

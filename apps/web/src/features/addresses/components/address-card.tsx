@@ -1,7 +1,11 @@
 import { stateName, type Address } from '@attire/contract';
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
+/** The id of the control a card is focused by: its radio in checkout, else its Edit button. */
+export function addressFocusId(addressId: string, selectable: boolean): string {
+  return `address-${addressId}-${selectable ? 'select' : 'edit'}`;
+}
 
 interface AddressCardProps {
   address: Address;
@@ -11,8 +15,6 @@ interface AddressCardProps {
   selectable?: boolean;
   selected?: boolean;
   onSelect?: (address: Address) => void;
-  /** Focus this card when it appears (its radio in checkout, else its Edit button). */
-  focusOnMount?: boolean;
 }
 
 export function AddressCard({
@@ -22,13 +24,7 @@ export function AddressCard({
   selectable,
   selected,
   onSelect,
-  focusOnMount = false,
 }: AddressCardProps) {
-  const radio = useRef<HTMLInputElement>(null);
-  const edit = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount) (radio.current ?? edit.current)?.focus();
-  }, [focusOnMount]);
   // An address whose pincode no prefix covers may have no state (until it is edited).
   const state = address.state ? stateName(address.state) : undefined;
   const lines = [
@@ -51,7 +47,7 @@ export function AddressCard({
         {selectable && (
           <span className="mb-2 flex items-center gap-2 font-semibold">
             <input
-              ref={radio}
+              id={addressFocusId(address.id, true)}
               type="radio"
               name="shipping-address"
               checked={selected}
@@ -68,10 +64,16 @@ export function AddressCard({
         ))}
       </label>
       <div className="flex justify-between gap-2 border-t p-3">
-        <Button ref={edit} size="sm" variant="outline" onClick={() => onEdit(address)}>
+        <Button
+          id={addressFocusId(address.id, false)}
+          size="sm"
+          variant="outline"
+          onClick={() => onEdit(address)}
+        >
           Edit<span className="sr-only"> address {address.address}</span>
         </Button>
-        <Button size="sm" variant="destructive" onClick={() => onDelete(address)}>
+        {/* Not a big red button: it only asks, in a dialog, before anything is deleted. */}
+        <Button size="sm" variant="outline" onClick={() => onDelete(address)}>
           Delete<span className="sr-only"> address {address.address}</span>
         </Button>
       </div>

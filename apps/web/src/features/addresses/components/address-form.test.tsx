@@ -62,6 +62,21 @@ describe('address form', () => {
     expect(stateSelect()).toHaveValue('');
   });
 
+  it('says beside the disabled Add what is still missing, in words, the notes included', async () => {
+    const { user } = renderForm();
+    const add = screen.getByRole('button', { name: 'Add' });
+    const all = 'Still needed: address, city, pincode, state, phone and notes.';
+    expect(screen.getByText(all)).toBeVisible();
+    expect(add).toHaveAccessibleDescription(all);
+    await fill(user, ['12 MG Road', 'Bengaluru', '560001', '9876543210', '']);
+    // The pincode filled the State: only the notes, which look optional, are left.
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Still needed: notes.');
+    await paste(user, screen.getByPlaceholderText('Enter your additional notes'), 'Ring twice');
+    expect(add).toBeEnabled();
+    expect(screen.queryByText(/^Still needed/)).toBeNull();
+  });
+
   it('shows the contract rule next to a field it rejects', async () => {
     const { onSubmit, user } = renderForm();
     await fill(user, ['12 MG Road', 'Pune', '12', '98765', 'x']);

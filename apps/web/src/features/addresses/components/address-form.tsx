@@ -2,13 +2,16 @@ import { Fragment, useEffect, type ChangeEvent } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  ADDRESS_MESSAGES,
   AddressInputSchema,
   stateFromPincode,
+  stillNeededMessage,
   type Address,
   type AddressInput,
 } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { StateField } from './state-field';
@@ -45,6 +48,8 @@ interface AddressFormProps {
   pending: boolean;
   /** Rejects with the server's ApiError when the address is refused. */
   onSubmit: (fields: AddressInput) => Promise<unknown>;
+  /** Offers a Cancel button beside the submit button, which calls this. */
+  onCancel?: () => void;
 }
 
 /**
@@ -52,11 +57,16 @@ interface AddressFormProps {
  * State too (the pincode fills it). The contract's AddressInputSchema checks the values first;
  * a refusal, the browser's or the server's, is toasted and shown beside the fields it concerns.
  */
-export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
+export function AddressForm({ editing, pending, onSubmit, onCancel }: AddressFormProps) {
   const form = useContractForm(AddressInputSchema, { defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
-  const complete =
-    FIELDS.every(({ name }) => (values[name] ?? '').trim() !== '') && Boolean(values.state);
+  // What the disabled button waits for, in the form's order (the State comes after the Pincode).
+  const missing = FIELDS.flatMap(({ name, label }) => {
+    const empty = (values[name] ?? '').trim() === '';
+    const gap = empty ? [label.toLowerCase()] : [];
+    return name === 'pincode' && !values.state ? [...gap, 'state'] : gap;
+  });
+  const complete = missing.length === 0;
   const pincodeState = stateFromPincode(values.pincode ?? '');
   // Controlled, so that a reset to no state shows "Choose state" again.
   const { field: stateField } = useController({ control: form.control, name: 'state' });
@@ -112,9 +122,20 @@ export function AddressForm({ editing, pending, onSubmit }: AddressFormProps) {
           )}
         </Fragment>
       ))}
-      <Button type="submit" disabled={!complete || pending}>
-        {editing ? 'Edit' : 'Add'}
-      </Button>
+      <SubmitRow hintId="address-missing" hint={complete ? null : stillNeededMessage(missing)}>
+        <Button
+          type="submit"
+          disabled={!complete || pending}
+          aria-describedby={complete ? undefined : 'address-missing'}
+        >
+          {editing ? 'Edit' : 'Add'}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {ADDRESS_MESSAGES.cancel}
+          </Button>
+        )}
+      </SubmitRow>
     </form>
   );
 }

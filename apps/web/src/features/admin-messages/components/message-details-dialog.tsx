@@ -3,7 +3,7 @@ import { MAIL_KIND_LABELS, type MailMessage } from '@attire/contract';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMailMessage } from '../api/fetch-mail-message';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDate } from '@/lib/format-date';
 import { MailPreview } from './mail-preview';
 import { MailStateBadge } from './mail-state-badge';
 
@@ -19,8 +19,8 @@ function Facts({ message }: { message: MailMessage }) {
     ['To', message.to],
     ['Kind', MAIL_KIND_LABELS[message.kind]],
     ['State', <MailStateBadge key="state" state={message.state} />],
-    ['Written', formatDateTime(message.createdAt)],
-    ['Sent', message.sentAt ? formatDateTime(message.sentAt) : '—'],
+    ['Written', formatDate(message.createdAt, { time: true })],
+    ['Sent', message.sentAt ? formatDate(message.sentAt, { time: true }) : '—'],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

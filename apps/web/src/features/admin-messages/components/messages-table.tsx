@@ -1,7 +1,7 @@
 import { MAIL_KIND_LABELS, type MailMessage } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDate } from '@/lib/format-date';
 import { MailStateBadge } from './mail-state-badge';
 
 interface MessagesTableProps {
@@ -24,7 +24,9 @@ export function MessagesTable({ messages, onView }: MessagesTableProps) {
               <MailStateBadge state={message.state} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>
+                {formatDate(message.createdAt, { time: true })}
+              </time>
             </TableCell>
             <TableCell>
               <Button size="sm" variant="outline" onClick={() => onView(message)}>

@@ -33,7 +33,11 @@ export function AdminOrderDetailsDialog({ orderId, onClose }: AdminOrderDetailsD
               headingId="admin-order-refunds"
             />
             <OrderReturns returns={order.returns} headingId="admin-order-returns" />
-            <OrderTimeline timeline={order.timeline} headingId="admin-order-timeline" />
+            <OrderTimeline
+              timeline={order.timeline}
+              headingId="admin-order-timeline"
+              viewer="admin"
+            />
           </>
         ) : (
           <Skeleton className="h-64 w-full" />

@@ -29,8 +29,6 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
         order={order}
         documentViewer="admin"
         termClassName="shrink-0 font-medium"
-        // The title on a line of its own, then size and colour, SKU, quantity and price.
-        itemClassName="flex flex-wrap gap-x-4 gap-y-1 [&>:first-child]:basis-full"
         headingIdPrefix="admin-order"
         labelShippingLines
         showSku

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminOrders } from '../api/fetch-admin-orders';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
 
-/** Id, date (the part before T), status badge, price and View Details for every order. */
+/** Id, date (in India), status badge, price and View Details for every order. */
 export function AdminOrdersTable() {
   const { data: orders = [], isPending } = useAdminOrders();
   const [openId, setOpenId] = useState<string | null>(null);

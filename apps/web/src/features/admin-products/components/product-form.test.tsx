@@ -46,6 +46,10 @@ describe('product form', () => {
     const onSubmit = renderForm();
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
+    // Beside the grey button, in words, what it waits for.
+    expect(add).toHaveAccessibleDescription(
+      'Still needed: image, title, description, category, brand, price, sale price and total stock.',
+    );
 
     await fill(user, screen.getByPlaceholderText('Enter product title'), 'Denim jacket');
     await fill(user, screen.getByPlaceholderText('Enter product description'), 'Warm');
@@ -54,6 +58,7 @@ describe('product form', () => {
     await fill(user, screen.getByPlaceholderText('Enter product price'), '2499.5');
     await fill(user, screen.getByPlaceholderText('Enter total stock'), '7');
     expect(add).toBeDisabled();
+    expect(screen.getByText('Still needed: image and sale price.')).toBeVisible();
     await fill(user, screen.getByPlaceholderText('Enter sale price (optional)'), '0');
     // Still no image: the spec counts it among the fields.
     expect(add).toBeDisabled();
@@ -61,6 +66,7 @@ describe('product form', () => {
     const file = new File(['png'], 'jacket.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Upload Image'), file);
     await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByText(/^Still needed/)).toBeNull();
     const form = calls[0]?.body as FormData;
     expect(form.get('myFile')).toBeInstanceOf(File);
 

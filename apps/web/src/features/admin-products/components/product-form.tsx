@@ -5,18 +5,20 @@ import {
   BRANDS,
   CATEGORIES,
   CATEGORY_IDS,
+  stillNeededMessage,
   type CategoryId,
   type Product,
   type ProductInput,
 } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { submitHandler, type SubmittableForm } from '@/lib/form/submit';
 import { useProductForm } from '../hooks/use-product-form';
 import { withColourImages } from '../lib/gallery';
 import {
   PRODUCT_FORM_FIELDS,
-  isProductFormComplete,
+  missingProductFields,
   type ProductFormValues,
   type VariantFormValues,
 } from '../lib/product-form-values';
@@ -61,7 +63,8 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
   const state = useProductForm(editing);
   const { form, values } = state;
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const complete = isProductFormComplete(values);
+  const missing = missingProductFields(values);
+  const complete = missing.length === 0;
   const { errors } = form.formState;
   const variants = values.variants as VariantFormValues[] | undefined;
   const sizes = values.sizes ?? [];
@@ -222,9 +225,15 @@ export function ProductForm({ editing, pending, onSubmit }: ProductFormProps) {
         onImageColourChange={state.setImageColour}
         error={errors.images?.message ?? errors.images?.root?.message}
       />
-      <Button type="submit" disabled={!complete || pending}>
-        {editing ? 'Edit' : 'Add'}
-      </Button>
+      <SubmitRow hintId="product-missing" hint={complete ? null : stillNeededMessage(missing)}>
+        <Button
+          type="submit"
+          disabled={!complete || pending}
+          aria-describedby={complete ? undefined : 'product-missing'}
+        >
+          {editing ? 'Edit' : 'Add'}
+        </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   PRODUCT_FORM_FIELDS,
   imageColoursOf,
   isProductFormComplete,
+  missingProductFields,
   productToFormValues,
 } from './product-form-values';
 
@@ -67,6 +68,29 @@ describe('product form values', () => {
       '/uploads/hoodie-navy.png': 'navy',
       '/uploads/hoodie-black.png': 'black',
     });
+  });
+
+  it('names in words what is still empty, in the order of the form', () => {
+    expect(missingProductFields(FILLED)).toEqual([]);
+    expect(missingProductFields(EMPTY_PRODUCT_FORM)).toEqual([
+      'image',
+      'title',
+      'description',
+      'category',
+      'brand',
+      'price',
+      'sale price',
+      'total stock',
+    ]);
+    expect(missingProductFields({ ...FILLED, salePrice: Number.NaN, title: ' ' })).toEqual([
+      'title',
+      'sale price',
+    ]);
+    const values = productToFormValues(HOODIE);
+    const emptied = values.variants!.map((cell) => ({ ...cell, totalStock: Number.NaN }));
+    expect(missingProductFields({ ...values, variants: emptied })).toEqual([
+      'a stock for every size and colour',
+    ]);
   });
 
   it('with a grid, is complete only when every cell has a stock', () => {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { ColourId, Product, ProductInputSchema, Variant } from '@attire/contract';
+import {
+  FORM_MESSAGES,
+  type ColourId,
+  type Product,
+  type ProductInputSchema,
+  type Variant,
+} from '@attire/contract';
 
 /** The product form's values: what ProductInputSchema takes, numbers as numbers. */
 export type ProductFormValues = z.input<typeof ProductInputSchema>;
@@ -41,18 +47,41 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** The spec's fields as the hint beside a disabled Add or Edit names them. */
+const FIELD_WORDS: Record<(typeof PRODUCT_FORM_FIELDS)[number], string> = {
+  image: 'image',
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  brand: 'brand',
+  price: 'price',
+  salePrice: 'sale price',
+  totalStock: 'total stock',
+};
+
+type FormValuesSoFar = { [Field in keyof ProductFormValues]?: unknown };
+
 /**
  * The spec: submit stays disabled until every field, the sale price included, is non-empty.
  * A product with sizes or colours has a stock per cell of its grid instead of one Total Stock.
+ * What is still empty, in words and in the form's order; none when the form is complete.
  */
-export function isProductFormComplete(values: { [Field in keyof ProductFormValues]?: unknown }) {
+export function missingProductFields(values: FormValuesSoFar): string[] {
   const cells = Array.isArray(values.variants)
     ? (values.variants as ({ totalStock?: unknown } | undefined)[])
     : undefined;
   const stocked = cells
     ? cells.length > 0 && cells.every((cell) => isFilled(cell?.totalStock))
     : isFilled(values.totalStock);
-  return stocked && PRODUCT_FORM_FIELDS.every((f) => f === 'totalStock' || isFilled(values[f]));
+  return PRODUCT_FORM_FIELDS.flatMap((field) => {
+    if (field !== 'totalStock') return isFilled(values[field]) ? [] : [FIELD_WORDS[field]];
+    if (stocked) return [];
+    return [cells ? FORM_MESSAGES.missingVariantStock : FIELD_WORDS.totalStock];
+  });
+}
+
+export function isProductFormComplete(values: FormValuesSoFar): boolean {
+  return missingProductFields(values).length === 0;
 }
 
 /** A variant's own SKU and stock; its prices only where they differ from the product's. */

@@ -156,7 +156,8 @@ describe('admin promotions page', () => {
     expect(cellsOf('SUMMER10')).toEqual([
       'SUMMER10Summer sale',
       '10% offEverything',
-      expect.stringMatching(/^From \d+ Apr 2025, .+No end date$/),
+      // 10:15 UTC is 3:45 pm in India.
+      'From 1 Apr 2025, 3:45 pm ISTNo end date',
       '3 of 100Once per customer',
       'Active',
       'Edit SUMMER10End SUMMER10',
@@ -235,7 +236,7 @@ describe('admin promotions page', () => {
     await user.type(within(form).getByLabelText(/^Minimum spend/), '{selectall}1499');
     await user.click(within(form).getByLabelText('Footwear'));
     await user.click(within(form).getByLabelText('Puma'));
-    fireEvent.change(within(form).getByLabelText('Starts'), {
+    fireEvent.change(within(form).getByLabelText(/^Starts/), {
       target: { value: '2025-11-01T09:30' },
     });
     fireEvent.change(within(form).getByLabelText(/^Ends/), {
@@ -254,8 +255,9 @@ describe('admin promotions page', () => {
       minSubtotal: 1499,
       categories: ['footwear'],
       brands: ['puma'],
-      startsAt: new Date('2025-11-01T09:30').toISOString(),
-      endsAt: new Date('2025-11-15T00:00').toISOString(),
+      // India's time, whatever the admin's computer's zone: 09:30 in Pune is 04:00 UTC.
+      startsAt: '2025-11-01T04:00:00.000Z',
+      endsAt: '2025-11-14T18:30:00.000Z',
       usageLimit: 500,
       perCustomerLimit: 1,
       active: true,
@@ -274,7 +276,8 @@ describe('admin promotions page', () => {
     await user.clear(percent);
     await user.type(percent, '95');
     fireEvent.change(within(form).getByLabelText(/^Ends/), {
-      target: { value: '2000-01-01T00:00' },
+      // In India's time (midnight of 1 Jan 2000 there is still 1999 in UTC).
+      target: { value: '2000-01-02T00:00' },
     });
     await user.clear(within(form).getByLabelText(/^Uses per customer/));
     await user.type(within(form).getByLabelText(/^Uses per customer/), '0');

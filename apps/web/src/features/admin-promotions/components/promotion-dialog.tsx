@@ -174,14 +174,14 @@ export function PromotionDialog({ editing, onClose }: PromotionDialogProps) {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="promotion-starts-at"
-              label="Starts"
+              label="Starts (India time)"
               type="datetime-local"
               error={error('startsAt')}
               {...form.register('startsAt')}
             />
             <FormField
               id="promotion-ends-at"
-              label="Ends (blank: no end date)"
+              label="Ends (India time; blank: no end date)"
               type="datetime-local"
               error={error('endsAt')}
               {...form.register('endsAt')}

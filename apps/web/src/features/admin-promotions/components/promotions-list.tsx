@@ -1,13 +1,8 @@
 import { formatRupees, type Promotion } from '@attire/contract';
 import { Table, TableBody, TableCell, TableHeadings, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
 import { useMediaQuery } from '@/lib/use-media-query';
-import {
-  appliesToText,
-  formatDateTime,
-  offerText,
-  perCustomerText,
-  usesText,
-} from '../lib/promotion-labels';
+import { appliesToText, offerText, perCustomerText, usesText } from '../lib/promotion-labels';
 import { PromotionActions, type PromotionActionHandlers } from './promotion-actions';
 import { PromotionStateBadge } from './promotion-state-badge';
 
@@ -40,12 +35,14 @@ function Dates({ promotion }: { promotion: Promotion }) {
   return (
     <div className="grid gap-0.5 whitespace-nowrap">
       <span>
-        From <time dateTime={promotion.startsAt}>{formatDateTime(promotion.startsAt)}</time>
+        From{' '}
+        <time dateTime={promotion.startsAt}>{formatDate(promotion.startsAt, { time: true })}</time>
       </span>
       <span className="text-muted-foreground">
         {promotion.endsAt ? (
           <>
-            Until <time dateTime={promotion.endsAt}>{formatDateTime(promotion.endsAt)}</time>
+            Until{' '}
+            <time dateTime={promotion.endsAt}>{formatDate(promotion.endsAt, { time: true })}</time>
           </>
         ) : (
           'No end date'

@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS, PromotionInputSchema, type Promotion } from '@attire/contract';
+import { fromIndiaInput, toIndiaInput } from '@/lib/format-date';
 
 /** A blank or unreadable number input (it reads NaN) as the contract's "no value". */
 const numberOr = <T>(value: unknown, blank: T): number | T =>
   typeof value === 'number' && !Number.isNaN(value) ? value : blank;
 
-/** `2025-03-14T10:00` in the admin's time zone, as a datetime-local input holds it. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
- * A datetime-local input's value as an ISO time (with its zone), or '' if it holds none. The
- * input shows minutes only: left as it was, it keeps the time it was filled from (`was`).
+ * A datetime-local input's value (India's time, as the shop shows every date) as an ISO time,
+ * or '' if it holds none. The input shows minutes only: left as it was, it keeps the time it
+ * was filled from (`was`).
  */
 function fromLocalInput(value: string, was: string | null | undefined): string {
-  if (was && toLocalInput(was) === value) return was;
-  const time = value ? new Date(value).getTime() : Number.NaN;
-  return Number.isNaN(time) ? '' : new Date(time).toISOString();
+  if (was && toIndiaInput(was) === value) return was;
+  return fromIndiaInput(value);
 }
 
 /**
@@ -74,7 +68,7 @@ export function emptyPromotionForm(now = new Date()): PromotionFormValues {
     minSubtotal: 0,
     categories: [],
     brands: [],
-    startsAt: toLocalInput(now.toISOString()),
+    startsAt: toIndiaInput(now.toISOString()),
     endsAt: '',
     usageLimit: '',
     perCustomerLimit: 1,
@@ -92,8 +86,8 @@ export function promotionForm(promotion: Promotion): PromotionFormValues {
     minSubtotal: promotion.minSubtotal,
     categories: promotion.categories,
     brands: promotion.brands,
-    startsAt: toLocalInput(promotion.startsAt),
-    endsAt: promotion.endsAt ? toLocalInput(promotion.endsAt) : '',
+    startsAt: toIndiaInput(promotion.startsAt),
+    endsAt: promotion.endsAt ? toIndiaInput(promotion.endsAt) : '',
     usageLimit: promotion.usageLimit ?? '',
     perCustomerLimit: promotion.perCustomerLimit ?? '',
     active: promotion.active,

@@ -1,12 +1,5 @@
 import { BRANDS, CATEGORIES, formatRupees, type Promotion } from '@attire/contract';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A moment in the reader's time zone: "14 Mar 2025, 6:45 pm". */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
-}
-
 export const KIND_LABELS = {
   percentage: 'Percentage off',
   fixed: 'Amount off',

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { UI_MESSAGES } from '@attire/contract';
+import { AUTH_MESSAGES } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
@@ -20,8 +20,8 @@ export function useLogout() {
     } catch {
       // The client is cleared regardless: a server that cannot be reached must not trap anyone.
     }
-    authStore.signOut();
+    authStore.signOut({ loggedOut: true });
     navigate('/auth/login', { replace: true });
-    toast({ title: UI_MESSAGES.loggedOut });
+    toast({ title: AUTH_MESSAGES.loggedOut });
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AuthReply } from '@attire/contract';
 import { toastError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import { toast } from '@/lib/toast';
+import { dismissErrorToasts, toast } from '@/lib/toast';
 
 /**
  * Runs a sign-in call: on success keeps the account and token and shows the server's message;
@@ -18,6 +18,8 @@ export function useAuthAction<Input>(call: (input: Input) => Promise<AuthReply>)
     try {
       const reply = await call(input);
       authStore.signIn(reply.user, reply.token);
+      // A refused earlier attempt must not follow the account to its first page.
+      dismissErrorToasts();
       if (reply.message) toast({ title: reply.message });
     } catch (error) {
       authStore.signOut();

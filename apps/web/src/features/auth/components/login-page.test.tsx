@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_MESSAGES } from '@attire/contract';
 import { authStore } from '@/lib/auth-store';
 import { getToasts } from '@/lib/toast';
 import { renderWithProviders, SHOPPER } from '@/test/render';
@@ -78,5 +79,50 @@ describe('login page', () => {
     await waitFor(() => expect(authStore.getState().user).toEqual(SHOPPER));
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(getToasts()[0]?.title).toBe('Logged in successfully');
+  });
+
+  it('says why the visitor is asked to sign in, and keeps the page asked for on Register', () => {
+    stubApi({});
+    renderWithProviders(<LoginPage />, {
+      user: null,
+      route: '/auth/login?returnTo=%2Fshop%2Flisting%3Fcategory%3Dmen',
+    });
+    expect(screen.getByText(SIGN_IN_MESSAGES.signInToContinue)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/register?returnTo=%2Fshop%2Flisting%3Fcategory%3Dmen',
+    );
+  });
+
+  it('says nothing of a page to return to when there is none, or it is another site', () => {
+    stubApi({});
+    for (const route of ['/auth/login', '/auth/login?returnTo=%2F%2Fevil.example']) {
+      const { unmount } = renderWithProviders(<LoginPage />, { user: null, route });
+      expect(screen.queryByText(SIGN_IN_MESSAGES.signInToContinue)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+        'href',
+        '/auth/register',
+      );
+      unmount();
+    }
+  });
+
+  it('closes the toast of a refused attempt once a sign-in succeeds', async () => {
+    let attempts = 0;
+    stubApi({
+      'POST /auth/login': () =>
+        ++attempts === 1
+          ? { status: 401, body: { success: false, message: 'Incorrect email or password.' } }
+          : { body: { success: true, message: '', user: SHOPPER, token: 'jwt' } },
+    });
+    const user = await signIn('asha@example.com', 'Not-the-password-1');
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Incorrect email or password.', open: true }),
+    );
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Sturdy@123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(authStore.getState().user).toEqual(SHOPPER));
+    expect(getToasts().filter((toast) => toast.open)).toEqual([]);
   });
 });

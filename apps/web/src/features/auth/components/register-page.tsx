@@ -1,8 +1,10 @@
 import type { RegisterInput } from '@attire/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { submitHandler } from '@/lib/form/submit';
+import { useAuth } from '@/lib/auth-store';
 import { useDeferredForm } from '@/lib/form/use-deferred-form';
+import { returnPathOf, returnQuery } from '@/lib/return-path';
 import { useRegister } from '../api/register';
 import { AuthField } from './auth-field';
 import { GoogleButton } from './google-button';
@@ -44,9 +46,12 @@ const FIELDS: {
 
 /**
  * Create an account. The spec sends a new e-mail account to /admin/dashboard (the guard then
- * takes a shopper to the shop) and a Google one to /shop/home.
+ * takes a shopper to the shop) and a Google one to /shop/home; a visitor sent to sign in from a
+ * page of the shop goes back to that page instead.
  */
 export function RegisterPage() {
+  const returnPath = returnPathOf(useLocation().search);
+  const { isAuthenticated } = useAuth();
   const form = useDeferredForm(loadResolver);
   const { run } = useRegister();
   const navigate = useNavigate();
@@ -56,9 +61,12 @@ export function RegisterPage() {
     FIELDS.map((field) => field.name),
     async (account) => {
       await run(account);
-      navigate('/admin/dashboard', { replace: true });
+      navigate(returnPath ?? '/admin/dashboard', { replace: true });
     },
   );
+
+  // Signed in on the way back to a page ('/' is where the guard sends each account home).
+  if (isAuthenticated) return <Navigate to={returnPath ?? '/'} replace />;
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6">
@@ -67,7 +75,10 @@ export function RegisterPage() {
         <h1 className="text-3xl font-bold tracking-tight">Create an account</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           Already have an account?{' '}
-          <Link to="/auth/login" className="font-medium text-primary underline">
+          <Link
+            to={`/auth/login${returnQuery(returnPath)}`}
+            className="font-medium text-primary underline"
+          >
             Login
           </Link>
         </p>
@@ -87,7 +98,7 @@ export function RegisterPage() {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton onSuccess={() => navigate('/shop/home', { replace: true })} />
+      <GoogleButton onSuccess={() => navigate(returnPath ?? '/shop/home', { replace: true })} />
     </div>
   );
 }

@@ -41,8 +41,12 @@ describe('verify e-mail page', () => {
       route: `/auth/verify-email?token=${token}`,
       user: null,
     });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your e-mail');
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your e-mail address...');
     expect(await screen.findByText('Your e-mail address is verified.')).toBeInTheDocument();
+    // Done: the heading no longer asks for it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('E-mail verified');
+    expect(document.title).toBe('E-mail verified · Attire');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token });
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
@@ -90,6 +94,9 @@ describe('verify e-mail page', () => {
     expect(
       await screen.findByText('This verification link has expired. Please ask for a new one.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Verification link not valid',
+    );
     expect(authStore.getState().user?.emailVerified).toBe(false);
     expect(screen.getByRole('link', { name: 'Go to your account' })).toBeInTheDocument();
   });

@@ -49,10 +49,17 @@ export function VerifyEmailPage() {
     ? { to: '/shop/account?tab=profile', label: 'Go to your account' }
     : { to: '/auth/login', label: 'Sign In' };
 
+  // The heading says where things stand, so that a verified address does not read as a request.
+  const heading = {
+    verifying: ACCOUNT_UI_MESSAGES.verifyEmailHeading,
+    verified: ACCOUNT_UI_MESSAGES.emailVerifiedHeading,
+    failed: ACCOUNT_UI_MESSAGES.verifyEmailFailedHeading,
+  }[verification.state];
+
   return (
     <div className="mx-auto w-full max-w-md space-y-6 text-center">
-      <title>Verify your e-mail · Attire</title>
-      <h1 className="text-3xl font-bold tracking-tight">Verify your e-mail</h1>
+      <title>{`${heading} · Attire`}</title>
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
       {/* One live region whose text changes, so that the outcome is read out. */}
       <p
         role="status"

@@ -1,5 +1,5 @@
 import type { GoogleSignInInput } from '@attire/contract';
-import { UI_MESSAGES } from '@attire/contract';
+import { AUTH_MESSAGES } from '@attire/contract';
 import { ApiError } from '@/lib/api-client';
 
 const config = {
@@ -14,7 +14,7 @@ export function isGoogleConfigured(): boolean {
 
 /** Opens Google's pop-up and returns what the server needs. Loaded on demand by ./firebase.ts. */
 export async function openGooglePopup(): Promise<GoogleSignInInput> {
-  if (!isGoogleConfigured()) throw new ApiError(503, UI_MESSAGES.googleNotConfigured);
+  if (!isGoogleConfigured()) throw new ApiError(503, AUTH_MESSAGES.googleNotConfigured);
   const [{ initializeApp, getApps }, auth] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
@@ -26,7 +26,7 @@ export async function openGooglePopup(): Promise<GoogleSignInInput> {
       const cancelled = /popup-closed|cancelled-popup/.test(error.code ?? '');
       throw new ApiError(
         0,
-        cancelled ? UI_MESSAGES.googleSignInCancelled : UI_MESSAGES.googleSignInFailed,
+        cancelled ? AUTH_MESSAGES.googleSignInCancelled : AUTH_MESSAGES.googleSignInFailed,
       );
     });
   return {

@@ -1,16 +1,19 @@
 import { ShoppingCart } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { onDemand } from '@/lib/on-demand';
 import { useCart } from '../api/fetch-cart';
 import { cartCount } from '../lib/cart-totals';
+import { setCartSheet, useCartSheet } from '../lib/cart-sheet-store';
 
 const CartSheet = onDemand(() => import('./cart-sheet').then((m) => m.CartSheet));
 
-/** The header's cart button; its badge is the sum of quantities. The sheet loads on demand. */
+/**
+ * The header's cart button; its badge is the sum of quantities. The sheet loads on demand; it
+ * also opens when a product is added, and then gives focus back to that Add to cart button.
+ */
 export function CartButton() {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const sheet = useCartSheet();
   const button = useRef<HTMLButtonElement>(null);
   const { data: cart } = useCart();
   const count = cartCount(cart?.items ?? []);
@@ -24,13 +27,10 @@ export function CartButton() {
         className="relative"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={sheet.open}
         onPointerEnter={CartSheet.preload}
         onFocus={CartSheet.preload}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setCartSheet({ open: true, opener: button.current })}
       >
         <ShoppingCart />
         <span
@@ -40,9 +40,16 @@ export function CartButton() {
           {count}
         </span>
       </Button>
-      {opened && (
+      {sheet.mounted && (
         <Suspense fallback={null}>
-          <CartSheet.Component open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <CartSheet.Component
+            open={sheet.open}
+            // Only closing comes from the sheet (this button opens it, and so does adding).
+            onOpenChange={() => setCartSheet({ ...sheet, open: false })}
+            added={sheet.added}
+            returnFocusTo={sheet.opener}
+            fallbackFocus={button}
+          />
         </Suspense>
       )}
     </>

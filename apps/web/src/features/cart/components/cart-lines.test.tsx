@@ -140,4 +140,52 @@ describe('cart lines', () => {
     expect(screen.getByText('₹1,000.00')).toBeInTheDocument();
     expect(screen.getByText('₹2,498.50')).toBeInTheDocument();
   });
+
+  it('says in words why + is unavailable at the stock limit, and still explains when pressed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const lines = [line('a', 1, 1), line('b', 3, 3), line('c', 2, 5)].map((item) => ({
+      ...item,
+      variantId: `variant-${item.productId}`,
+    }));
+    renderWithProviders(<CartLines items={lines} />);
+    const full = screen.getByRole('button', { name: 'Increase quantity of Item b' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    expect(full).toHaveAccessibleDescription('Only 3 in stock, and all are in your cart.');
+    expect(screen.getByText('Only 3 in stock, and all are in your cart.')).toBeVisible();
+    expect(screen.getByText('Only 1 in stock, and it is in your cart.')).toBeVisible();
+    const more = screen.getByRole('button', { name: 'Increase quantity of Item c' });
+    expect(more).not.toHaveAttribute('aria-disabled');
+    expect(more).not.toHaveAccessibleDescription();
+
+    // Still focusable, so pressing it says why, in the spec's words.
+    full.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Only 3 items can be added for this product!',
+      variant: 'destructive',
+    });
+  });
+
+  it("links each line to its product's page", () => {
+    renderWithProviders(<CartLines items={[line('a', 1, 5)]} />);
+    expect(screen.getByRole('link', { name: 'Item a' })).toHaveAttribute('href', '/shop/product/a');
+  });
+
+  it('closes the stock toast once a change goes through', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          success: true,
+          cart: { id: 'c', userId: SHOPPER.id, items: [line('a', 4, 4), line('b', 3, 9)] },
+        }),
+      ),
+    );
+    const b = { ...line('b', 2, 9), variantId: 'variant-b' };
+    renderWithProviders(<CartLines items={[line('a', 4, 4), b]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item a' }));
+    expect(getToasts()[0]).toMatchObject({ variant: 'destructive', open: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item b' }));
+    await waitFor(() => expect(getToasts().filter((toast) => toast.open)).toEqual([]));
+  });
 });

@@ -1,4 +1,4 @@
-import { UI_MESSAGES, type CartItem } from '@attire/contract';
+import { CART_UI_MESSAGES, type CartItem } from '@attire/contract';
 import { useCurrentUser } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 import { useDeleteCartItem } from '../api/delete-cart-item';
@@ -7,8 +7,18 @@ import { useFocusAfterRemove } from '../hooks/use-focus-after-remove';
 import { checkAddOne } from '../lib/stock-check';
 import { CartLine } from './cart-line';
 
-/** The cart's lines with +, − and remove; `editable={false}` for a read-only summary. */
-export function CartLines({ items, editable = true }: { items: CartItem[]; editable?: boolean }) {
+interface CartLinesProps {
+  items: CartItem[];
+  /** False for a read-only summary. */
+  editable?: boolean;
+  /** The variant just added, whose line is marked. */
+  highlight?: string | null;
+  /** Called as a line's link to its product is followed. */
+  onNavigate?: () => void;
+}
+
+/** The cart's lines with +, − and remove, each linking to its product. */
+export function CartLines({ items, editable = true, highlight, onNavigate }: CartLinesProps) {
   const user = useCurrentUser();
   const update = useUpdateCartItem();
   const remove = useDeleteCartItem();
@@ -23,7 +33,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
         tabIndex={-1}
         className="rounded-md py-6 text-center text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {UI_MESSAGES.nothingInCart}
+        {CART_UI_MESSAGES.nothingInCart}
       </p>
     );
   }
@@ -43,6 +53,8 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
           key={item.id}
           item={item}
           busy={busy}
+          highlighted={item.variantId === highlight}
+          onNavigate={onNavigate}
           {...(editable && {
             onIncrement: () => {
               const check = checkAddOne(items, item.variantId, item.product.totalStock);
@@ -56,7 +68,7 @@ export function CartLines({ items, editable = true }: { items: CartItem[]; edita
               remove.mutate(
                 { userId: user.id, productId: item.productId, variantId: item.variantId },
                 {
-                  onSuccess: () => toast({ title: UI_MESSAGES.cartItemRemoved }),
+                  onSuccess: () => toast({ title: CART_UI_MESSAGES.cartItemRemoved }),
                   onError: removal.cancel,
                 },
               );

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@attire/contract';
 import { renderWithProviders, SHOPPER } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
+import { cartQueryOptions } from '../api/fetch-cart';
 import { CartSheet } from './cart-sheet';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -54,9 +54,7 @@ describe('cart sheet', () => {
   it('moves focus after a removal to the next line, else the previous, else the empty message', async () => {
     stubCart(['a', 'b', 'c']);
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(
-      <CartSheet open onOpenChange={() => {}} returnFocusTo={createRef<HTMLElement>()} />,
-    );
+    renderWithProviders(<CartSheet open onOpenChange={() => {}} />);
     await screen.findByText('Item c');
 
     removeButton('b').focus();
@@ -71,5 +69,35 @@ describe('cart sheet', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByText('Nothing in your cart!')).toHaveFocus());
+  });
+
+  it("offers no Checkout for an empty cart (the checkout page keeps 'Cart is empty!')", async () => {
+    stubCart([]);
+    renderWithProviders(<CartSheet open onOpenChange={() => {}} />);
+    const sheet = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(await within(sheet).findByText('Nothing in your cart!')).toBeVisible();
+    expect(within(sheet).queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Continue shopping' })).toBeVisible();
+  });
+
+  it('opened by adding, says what was added, marks its line and starts focus there', async () => {
+    stubCart(['a', 'b']);
+    const onOpenChange = vi.fn();
+    const { rerender, queryClient } = renderWithProviders(
+      <CartSheet open={false} onOpenChange={onOpenChange} />,
+    );
+    // The add has put the cart in the cache before the sheet opens.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(cartQueryOptions(SHOPPER.id).queryKey)).toBeDefined(),
+    );
+    rerender(<CartSheet open added="variant-b" onOpenChange={onOpenChange} />);
+    const sheet = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(sheet).toHaveAccessibleDescription('Added to your cart: Item b');
+    await waitFor(() =>
+      expect(within(sheet).getByText('Added to your cart: Item b').closest('p')).toHaveFocus(),
+    );
+    expect(within(sheet).getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

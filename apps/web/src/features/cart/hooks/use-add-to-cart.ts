@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { UI_MESSAGES } from '@attire/contract';
 import { useCallback } from 'react';
 import { useCurrentUser } from '@/lib/auth-store';
 import { toast } from '@/lib/toast';
 import { useAddCartItem } from '../api/add-cart-item';
 import { cartQueryOptions } from '../api/fetch-cart';
+import { setCartSheet } from '../lib/cart-sheet-store';
 import { checkAddOne } from '../lib/stock-check';
 
 /** One size and colour of a product, with that variant's stock. */
@@ -16,7 +16,9 @@ export interface AddableVariant {
 
 /**
  * Adds one unit of a variant, after the spec's stock check against the cart as it is now
- * (fetched first if it has not loaded yet). Resolves true when it was added.
+ * (fetched first if it has not loaded yet), then opens the cart sheet saying what was added,
+ * with Checkout; closing it gives focus back to the button that added. Resolves true when it
+ * was added.
  */
 export function useAddToCart() {
   const user = useCurrentUser();
@@ -25,6 +27,7 @@ export function useAddToCart() {
 
   return useCallback(
     async ({ productId, variantId, totalStock }: AddableVariant): Promise<boolean> => {
+      const opener = document.activeElement as HTMLElement | null;
       const cart = await queryClient.ensureQueryData(cartQueryOptions(user.id)).catch(() => null);
       const check = checkAddOne(cart?.items ?? [], variantId, totalStock);
       if (!check.allowed) {
@@ -36,7 +39,7 @@ export function useAddToCart() {
       } catch {
         return false; // the mutation cache has already shown the server's message
       }
-      toast({ title: UI_MESSAGES.addedToCart });
+      setCartSheet({ open: true, added: variantId, opener });
       return true;
     },
     [mutateAsync, queryClient, user.id],

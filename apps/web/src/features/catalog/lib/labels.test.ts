@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { listingHeading, productCount } from './labels';
+import { listingHeading, productCount, stockBadge } from './labels';
 
 describe('listing labels', () => {
   it('counts products with the right plural', () => {
     expect(productCount(0)).toBe('0 Products');
     expect(productCount(1)).toBe('1 Product');
     expect(productCount(2)).toBe('2 Products');
+  });
+
+  it("warns of low stock in the spec's words, with the right plural", () => {
+    expect(stockBadge({ totalStock: 10, salePrice: 0 })).toBe('Only 10 items left');
+    expect(stockBadge({ totalStock: 2, salePrice: 499 })).toBe('Only 2 items left');
+    expect(stockBadge({ totalStock: 1, salePrice: 0 })).toBe('Only 1 item left');
+    expect(stockBadge({ totalStock: 0, salePrice: 0 })).toBe('Out of stock');
+    expect(stockBadge({ totalStock: 11, salePrice: 499 })).toBe('Sale');
   });
 
   it('names the chosen filters in the heading, All Products without any', () => {

@@ -16,7 +16,7 @@ export function brandLabel(id: string): string {
 export function stockBadge(product: { totalStock: number; salePrice: number }): string | null {
   if (product.totalStock <= 0) return 'Out of stock';
   if (product.totalStock <= LIMITS.lowStockThreshold) {
-    return `Only ${product.totalStock} items left`;
+    return `Only ${product.totalStock} ${product.totalStock === 1 ? 'item' : 'items'} left`;
   }
   if (product.salePrice > 0) return 'Sale';
   return null;

@@ -14,9 +14,11 @@ export function useCapturePayment() {
     mutationFn: capturePayment,
     meta: { silent: true },
     onSuccess: () => {
-      // A captured order empties the cart and joins the order history.
+      // A captured order empties the cart and joins the order history, and its products may
+      // now be reviewed.
       void queryClient.invalidateQueries({ queryKey: queryKeys.carts });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews });
     },
   });
 }

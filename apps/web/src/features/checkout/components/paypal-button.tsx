@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  PAYMENT_RETURN_MESSAGES,
   UI_MESSAGES,
   orderTooManyLinesMessage,
   type Address,
@@ -89,7 +90,7 @@ export function PaypalButton({
         aria-busy={busy}
         aria-describedby={describedBy}
       >
-        {busy ? UI_MESSAGES.processingPayment : 'Checkout with PayPal'}
+        {busy ? PAYMENT_RETURN_MESSAGES.processingPayment : 'Checkout with PayPal'}
       </Button>
     </>
   );

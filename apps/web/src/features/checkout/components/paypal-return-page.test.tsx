@@ -25,6 +25,9 @@ describe('PayPal return page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderReturn('/shop/paypalReturnPage?paymentId=PAY-1&token=TOK&PayerID=PAYER');
     expect(screen.getByRole('heading', { name: 'Processing Payment...' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Confirming your payment, please don't close this page"),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@attire/contract';
+import { PAYMENT_RETURN_MESSAGES, UI_MESSAGES } from '@attire/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export function PaypalReturnPage() {
         onSuccess: (reply) => {
           forgetCurrentOrder();
           if (reply.order.paymentStatus === 'pending') {
-            setUnderReview(reply.message ?? UI_MESSAGES.paymentUnderReview);
+            setUnderReview(reply.message ?? PAYMENT_RETURN_MESSAGES.paymentUnderReview);
             return;
           }
           // The success page shows this order (the stored id is gone by then).
@@ -42,7 +42,7 @@ export function PaypalReturnPage() {
   }, [capture, navigate, orderId, payerId, paymentId]);
 
   const failure = missing
-    ? UI_MESSAGES.paymentDetailsMissing
+    ? PAYMENT_RETURN_MESSAGES.paymentDetailsMissing
     : capture.isError
       ? capture.error.message
       : null;
@@ -51,9 +51,11 @@ export function PaypalReturnPage() {
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <title>{`${failure ? UI_MESSAGES.paymentNotCompleted : UI_MESSAGES.processingPayment} · Attire`}</title>
+          <title>{`${failure ? PAYMENT_RETURN_MESSAGES.paymentNotCompleted : PAYMENT_RETURN_MESSAGES.processingPayment} · Attire`}</title>
           <h1 className="text-2xl font-semibold">
-            {failure ? UI_MESSAGES.paymentNotCompleted : UI_MESSAGES.processingPayment}
+            {failure
+              ? PAYMENT_RETURN_MESSAGES.paymentNotCompleted
+              : PAYMENT_RETURN_MESSAGES.processingPayment}
           </h1>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -79,8 +81,8 @@ function UnderReview({ message }: { message: string }) {
     <div className="flex flex-1 items-center justify-center p-4">
       <Card className="w-full max-w-lg">
         <CardHeader>
-          <title>{`${UI_MESSAGES.paymentUnderReview} · Attire`}</title>
-          <h1 className="text-2xl font-semibold">{UI_MESSAGES.paymentUnderReview}</h1>
+          <title>{`${PAYMENT_RETURN_MESSAGES.paymentUnderReview} · Attire`}</title>
+          <h1 className="text-2xl font-semibold">{PAYMENT_RETURN_MESSAGES.paymentUnderReview}</h1>
         </CardHeader>
         <CardContent className="grid gap-4">
           <p role="status">{message}</p>

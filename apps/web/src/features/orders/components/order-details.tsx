@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { Order } from '@attire/contract';
-import { orderDateTime } from '@/components/order/order-date';
 import { OrderRefunds } from '@/components/order/order-refunds';
 import { OrderReturns } from '@/components/order/order-returns';
 import { OrderSummary } from '@/components/order/order-summary';
 import { OrderTimeline } from '@/components/order/order-timeline';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
 import { focusFallbackIfOpenerGone } from '@/lib/focus-fallback';
 import { canRequestReturn } from '../lib/return-form';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -20,19 +20,14 @@ export function OrderDetails({ order }: { order: Order }) {
   const returnable = canRequestReturn(order);
   return (
     <div className="grid gap-6">
-      <OrderSummary
-        order={order}
-        documentViewer="shopper"
-        termClassName="font-medium"
-        itemClassName="flex justify-between gap-2"
-      />
+      <OrderSummary order={order} documentViewer="shopper" termClassName="font-medium" />
       {returnable && order.returnableUntil && (
         <div className="grid gap-2 text-sm">
           <Button ref={opener} className="justify-self-start" onClick={() => setReturning(true)}>
             Request a return
           </Button>
           <p className="text-muted-foreground">
-            Returns are accepted until {orderDateTime(order.returnableUntil)}.
+            Returns are accepted until {formatDate(order.returnableUntil, { time: true })}.
           </p>
         </div>
       )}

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOrders } from '../api/fetch-orders';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** Account > Orders: id, date (before the T), status badge, price and a Details dialog. */
+/** Account > Orders: id, date (in India), status badge, price and a Details dialog. */
 export function OrdersTable() {
   const { data: orders = [], isPending } = useOrders();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -2,7 +2,6 @@ import { useMemo, type ComponentProps } from 'react';
 import { LIMITS, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
-import { orderDateTime } from '@/components/order/order-date';
 import { returnableQuantities } from '@/components/order/order-lines';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
+import { formatDate } from '@/lib/format-date';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
@@ -56,7 +56,8 @@ export function ReturnRequestDialog({
           <DialogTitle>Request a return</DialogTitle>
           {order.returnableUntil && (
             <DialogDescription>
-              Returns of this order are accepted until {orderDateTime(order.returnableUntil)}.
+              Returns of this order are accepted until{' '}
+              {formatDate(order.returnableUntil, { time: true })}.
             </DialogDescription>
           )}
         </DialogHeader>

@@ -4,7 +4,8 @@ import { useReviews } from '../api/fetch-reviews';
 import { Stars } from '@/components/rating/stars';
 
 export function ReviewList({ productId }: { productId: string }) {
-  const { data: reviews, isPending } = useReviews(productId);
+  const { data, isPending } = useReviews(productId);
+  const reviews = data?.reviews;
 
   if (isPending) return <Skeleton className="h-16 w-full" />;
   if (!reviews?.length)

@@ -73,6 +73,34 @@ describe('admin dashboard', () => {
     expect(add).toBeDisabled();
   });
 
+  it('says beside the disabled Add Slider Image what it waits for, in words', async () => {
+    let finish: () => void = () => {};
+    const uploadDone = new Promise<void>((resolve) => (finish = resolve));
+    // The upload answers when the test lets it.
+    stubApi({
+      'GET /features': () => ({ body: { success: true, sliderImages: [] } }),
+      'POST /admin/products/upload-image': async () => {
+        await uploadDone;
+        return uploaded();
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Still needed: an image.');
+    expect(screen.getByText('Still needed: an image.')).toBeVisible();
+
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'banner.png', { type: 'image/png' }),
+    );
+    expect(add).toHaveAccessibleDescription('Wait for the image to finish uploading.');
+    finish();
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(screen.queryByText(/^Still needed|^Wait for the image/)).toBeNull();
+  });
+
   it('sends an optional link with the image, lists it, and is ready for the next slide', async () => {
     const { calls } = stubSlider([], uploaded);
     const user = userEvent.setup({ delay: null });

@@ -1,8 +1,14 @@
-import { CreateSliderImageSchema, UI_MESSAGES } from '@attire/contract';
+import {
+  CreateSliderImageSchema,
+  FORM_MESSAGES,
+  UI_MESSAGES,
+  stillNeededMessage,
+} from '@attire/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ImageDropZone } from '@/components/ui/image-drop-zone';
+import { SubmitRow } from '@/components/ui/submit-row';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
@@ -13,6 +19,7 @@ import { useAddSliderImage } from '../api/add-slider-image';
 const SlideFieldsSchema = CreateSliderImageSchema.pick({ link: true });
 const FIELDS = ['link'] as const;
 const UPLOAD_INPUT_ID = 'slider-image';
+const HINT_ID = 'slider-missing';
 
 // A blank field means "no link": the contract's rule (a page of the shop) applies only to text.
 const blankAsAbsent = (value: unknown) =>
@@ -29,6 +36,12 @@ export function SliderImageUploader() {
   const form = useContractForm(SlideFieldsSchema);
   const [fileName, setFileName] = useState<string>();
   const url = upload.data;
+  // Why Add Slider Image is disabled, in words: the image it waits for.
+  const hint = upload.isPending
+    ? FORM_MESSAGES.uploadInProgress
+    : url
+      ? null
+      : stillNeededMessage([FORM_MESSAGES.missingImage]);
 
   const choose = (file: File) => {
     setFileName(file.name);
@@ -84,13 +97,16 @@ export function SliderImageUploader() {
           {...form.register('link', { setValueAs: blankAsAbsent })}
         />
         {/* Not disabled while sending: a disabled button would drop keyboard focus. */}
-        <Button
-          type="submit"
-          disabled={!url || upload.isPending}
-          aria-disabled={add.isPending || undefined}
-        >
-          {add.isPending ? 'Adding...' : 'Add Slider Image'}
-        </Button>
+        <SubmitRow hintId={HINT_ID} hint={hint}>
+          <Button
+            type="submit"
+            disabled={!url || upload.isPending}
+            aria-disabled={add.isPending || undefined}
+            aria-describedby={hint ? HINT_ID : undefined}
+          >
+            {add.isPending ? 'Adding...' : 'Add Slider Image'}
+          </Button>
+        </SubmitRow>
       </form>
     </section>
   );

@@ -83,7 +83,7 @@ describe('admin returns page', () => {
     const row = rowOf('Changed my mind');
     expect(row).toHaveTextContent('CCCCCCC3');
     expect(row).toHaveTextContent('Asha Rao');
-    expect(row).toHaveTextContent('2025-03-22');
+    expect(row).toHaveTextContent('22 Mar 2025');
     expect(row).toHaveTextContent('Canvas tote × 1');
     expect(row).toHaveTextContent('Note: Refunded to PayPal');
     expect(within(row).getByText('Refunded')).toHaveClass('bg-success');

@@ -1,5 +1,5 @@
 import type { AdminReturn } from '@attire/contract';
-import { orderDate } from '@/components/order/order-date';
+import { formatDate } from '@/lib/format-date';
 import { orderNumber } from '@/components/order/order-labels';
 import { returnItemText } from '@/components/order/order-returns';
 import { ReturnStatusBadge } from '@/components/order/order-status-badge';
@@ -86,7 +86,7 @@ function ReturnsTable({ returns, onAction }: ReturnsListProps) {
               <br />
               <span className="text-muted-foreground">{entry.customer.email}</span>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{orderDate(entry.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(entry.createdAt)}</TableCell>
             <TableCell>
               <Items entry={entry} />
             </TableCell>
@@ -119,7 +119,7 @@ function ReturnCards({ returns, onAction, className }: ReturnsListProps & { clas
             {entry.customer.name}{' '}
             <span className="text-muted-foreground">({entry.customer.email})</span>
           </p>
-          <p className="text-muted-foreground">{orderDate(entry.createdAt)}</p>
+          <p className="text-muted-foreground">{formatDate(entry.createdAt)}</p>
           <Items entry={entry} />
           <Reason entry={entry} />
           <Actions entry={entry} onAction={onAction} />

@@ -1,4 +1,4 @@
-import { UI_MESSAGES, type ListingFacets } from '@attire/contract';
+import { CATALOG_UI_MESSAGES, type ListingFacets } from '@attire/contract';
 import { useEffect, useRef, useState, type FormEvent, type FocusEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -21,18 +21,18 @@ export function readPriceRange(form: HTMLFormElement): Range | { error: string }
   for (const name of ['minPrice', 'maxPrice']) {
     const input = form.elements.namedItem(name) as HTMLInputElement;
     // A number box reports text it cannot read ("1e") as empty; validity tells them apart.
-    if (input.validity.badInput) return { error: UI_MESSAGES.priceInvalid };
+    if (input.validity.badInput) return { error: CATALOG_UI_MESSAGES.priceInvalid };
     if (input.value.trim() === '') {
       bounds.push(undefined);
       continue;
     }
     const value = toPrice(input.value);
-    if (value === undefined) return { error: UI_MESSAGES.priceInvalid };
+    if (value === undefined) return { error: CATALOG_UI_MESSAGES.priceInvalid };
     bounds.push(value);
   }
   const [minPrice, maxPrice] = bounds;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-    return { error: UI_MESSAGES.priceRangeReversed };
+    return { error: CATALOG_UI_MESSAGES.priceRangeReversed };
   }
   return { minPrice, maxPrice };
 }

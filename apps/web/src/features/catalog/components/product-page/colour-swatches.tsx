@@ -1,4 +1,4 @@
-import { COLOURS, UI_MESSAGES, colourLabel } from '@attire/contract';
+import { CATALOG_UI_MESSAGES, COLOURS, colourLabel } from '@attire/contract';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { ChoicePrompt } from './choice-prompt';
@@ -48,7 +48,7 @@ export function ColourSwatches({ colours, chosen, onChoose, prompt }: ColourSwat
           </button>
         ))}
       </div>
-      {prompt && <ChoicePrompt message={UI_MESSAGES.selectColour} />}
+      {prompt && <ChoicePrompt message={CATALOG_UI_MESSAGES.selectColour} />}
     </div>
   );
 }

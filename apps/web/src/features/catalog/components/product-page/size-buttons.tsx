@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@attire/contract';
+import { CATALOG_UI_MESSAGES, UI_MESSAGES } from '@attire/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoicePrompt } from './choice-prompt';
@@ -41,7 +41,7 @@ export function SizeButtons({ sizes, chosen, isSoldOut, onChoose, prompt }: Size
           );
         })}
       </div>
-      {prompt && <ChoicePrompt message={UI_MESSAGES.selectSize} />}
+      {prompt && <ChoicePrompt message={CATALOG_UI_MESSAGES.selectSize} />}
     </div>
   );
 }
