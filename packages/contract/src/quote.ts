@@ -72,6 +72,8 @@ export const QuoteLineSchema = z.object({
  * The money of a cart as the order would charge it (contract: "Money at checkout"), in rupees:
  * totalAmount = subtotal − discount + shipping, GST inside. `freeShippingFrom`: the subtotal
  * after the discount from which delivery would be free; null when it is free already or never.
+ * `freeShippingShortfall`: how much more that needs (the pricing function's figure, so that no
+ * page works money out); null with `freeShippingFrom`.
  */
 export const QuoteSchema = z.object({
   subtotal: z.number(),
@@ -81,6 +83,7 @@ export const QuoteSchema = z.object({
   tax: TaxTotalsSchema,
   promo: z.object({ code: z.string(), description: z.string() }).nullable(),
   freeShippingFrom: z.number().nullable(),
+  freeShippingShortfall: z.number().nullable(),
   lines: z.array(QuoteLineSchema),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

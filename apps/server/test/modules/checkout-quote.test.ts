@@ -39,6 +39,7 @@ describe('the checkout quote', () => {
       tax: { total: 0, cgst: 0, sgst: 0, igst: 0 },
       promo: null,
       freeShippingFrom: null,
+      freeShippingShortfall: null,
       lines: [
         {
           productId: tee.id,
@@ -70,6 +71,7 @@ describe('the checkout quote', () => {
       ).body;
       expect(quote).toMatchObject({ subtotal: 999, shipping: 99, totalAmount: 1098 });
       expect(quote.freeShippingFrom).toBe(1500);
+      expect(quote.freeShippingShortfall).toBe(501);
     });
 
     it('delivers free from the threshold, and a zone has its own rate', async () => {
@@ -104,6 +106,8 @@ describe('the checkout quote', () => {
         shipping: 99,
         totalAmount: 1497.6,
         promo: { code: thirtyOff.code, description: thirtyOff.description },
+        // 1,500.00 − 1,398.60, in paise: never 101.40000000000009.
+        freeShippingShortfall: 101.4,
       });
       const freeDelivery = await settings.addPromotion({ kind: 'freeShipping', value: 0 });
       const inDelhi = await quoteOf(t.app, shopper, {

@@ -123,5 +123,7 @@ export function restatedQuote(input: PricingInput): Quote {
       igst: Number(shipSplit.igst),
     },
     freeShippingFromPaise: isFree ? null : freeFrom,
+    freeShippingShortfallPaise:
+      isFree || freeFrom === null ? null : Number(BigInt(freeFrom) - afterDiscount),
   };
 }

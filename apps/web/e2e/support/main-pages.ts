@@ -26,12 +26,15 @@ export const VIEWPORT_HEIGHT: Record<(typeof WIDTHS)[number], number> = { 1280: 
 export interface Prepared {
   shopper: Session;
   admin: Session;
+  /** The shopper's paid order, which the payment success page is about. */
+  paidOrderId: string;
 }
 
 interface MainPage {
   name: string;
   who: 'guest' | 'shopper' | 'admin';
-  path: string;
+  /** The page's address; a function when it names something the preparation made. */
+  path: string | ((prepared: Prepared) => string);
   /** Waits for what the page is for (and opens a dialog when that is the page). */
   ready: (page: Page) => Promise<void>;
 }
@@ -132,9 +135,21 @@ export const MAIN_PAGES: MainPage[] = [
       expect(page.getByRole('button', { name: /View Details/ }).first()).toBeVisible(),
   },
   {
+    name: 'order-details',
+    who: 'shopper',
+    path: '/shop/account',
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /View Details/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('heading').first()).toBeVisible();
+    },
+  },
+  {
     name: 'payment-success',
     who: 'shopper',
-    path: '/shop/paymentSuccess',
+    path: (prepared) => `/shop/paymentSuccess?orderId=${prepared.paidOrderId}`,
     ready: (page) => heading(page, 'Payment Successful!'),
   },
   {
@@ -184,8 +199,9 @@ export async function openMainPage(
   width: (typeof WIDTHS)[number],
 ) {
   await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
-  if (main.who === 'guest') await page.goto(main.path);
-  else await signInWithToken(page, prepared[main.who].token, main.path);
+  const path = typeof main.path === 'string' ? main.path : main.path(prepared);
+  if (main.who === 'guest') await page.goto(path);
+  else await signInWithToken(page, prepared[main.who].token, path);
   await main.ready(page);
   await settle(page);
 }
@@ -207,7 +223,7 @@ export const test = base.extend<object, { prepared: Prepared }>({
       const plenty = (await shopProducts(request, shopper.token)).filter(
         (product) => product.totalStock >= 20,
       );
-      await placePaidOrder(request, shopper, plenty[2]!);
+      const paidOrderId = await placePaidOrder(request, shopper, plenty[2]!);
       // A delivered order with a return waiting for the admin, for the Returns page.
       const returned = plenty[3]!;
       const deliveredId = await placePaidOrder(request, shopper, returned);
@@ -222,7 +238,7 @@ export const test = base.extend<object, { prepared: Prepared }>({
       });
       await addToCart(request, shopper, plenty[0]!.id, 2);
       await addToCart(request, shopper, plenty[1]!.id, 1);
-      await provide({ shopper, admin });
+      await provide({ shopper, admin, paidOrderId });
       await request.dispose();
     },
     { scope: 'worker' },

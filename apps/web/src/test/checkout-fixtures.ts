@@ -48,6 +48,7 @@ export function teeQuote(promoCode?: string): Quote {
       : { total: 40.33, cgst: 20.17, sgst: 20.16, igst: 0 },
     promo: saving ? { code: 'SAVE10', description: '10% off everything' } : null,
     freeShippingFrom: 999,
+    freeShippingShortfall: saving ? 280.8 : 201,
     lines: [],
   };
 }

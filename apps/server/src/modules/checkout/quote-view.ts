@@ -21,6 +21,8 @@ export function toQuoteView({ quote, promotion }: CartQuote): QuoteView {
     promo: promotion ? { code: promotion.code, description: promotion.description } : null,
     freeShippingFrom:
       quote.freeShippingFromPaise === null ? null : toRupees(quote.freeShippingFromPaise),
+    freeShippingShortfall:
+      quote.freeShippingShortfallPaise === null ? null : toRupees(quote.freeShippingShortfallPaise),
     lines: quote.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,

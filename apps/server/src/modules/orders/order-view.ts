@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, type orders } from '../../db/schema/index.js';
 import type { GstRate } from '../pricing/tax.js';
+import { gstOf } from '../pricing/stored-money.js';
 import { taxInRupees } from '../checkout/quote-view.js';
 import { readHistories, type OrderHistory } from './order-history.js';
 
@@ -29,7 +30,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHist
     promoCode: row.promoCode,
     shipping: toRupees(row.shippingPaise),
     tax: taxInRupees({
-      total: row.cgstPaise + row.sgstPaise + row.igstPaise,
+      total: gstOf(row),
       cgst: row.cgstPaise,
       sgst: row.sgstPaise,
       igst: row.igstPaise,

@@ -77,6 +77,8 @@ export interface Quote<Line extends PricingLine = PricingLine> {
   shippingTax: TaxSplit & { taxRate: GstRate };
   /** The threshold for free delivery that applies to this address; null: none (or free now). */
   freeShippingFromPaise: number | null;
+  /** How much more the lines (after the discount) need for free delivery; null: none. */
+  freeShippingShortfallPaise: number | null;
 }
 
 /** The discount a promotion gives on lines worth `eligiblePaise`, never more than that. */
@@ -154,5 +156,7 @@ export function priceOrder<Line extends PricingLine>(input: PricingInput<Line>):
     lines,
     shippingTax,
     freeShippingFromPaise: shipping.freeFrom,
+    freeShippingShortfallPaise:
+      shipping.freeFrom === null ? null : shipping.freeFrom - (subtotalPaise - discountPaise),
   };
 }

@@ -1,4 +1,12 @@
 import type { orderItems, orders, refundItems, refunds } from '../../db/schema/index.js';
+import {
+  chargedForLine,
+  grossOfLine,
+  gstLeftAfter,
+  gstOf,
+  sumOf,
+  type StoredGst,
+} from '../pricing/stored-money.js';
 import type { DocumentLine, DocumentView } from './render/document-view.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -6,38 +14,21 @@ type ItemRow = typeof orderItems.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 type RefundItemRow = typeof refundItems.$inferSelect;
 
-interface TaxParts {
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
-
-const taxOf = (parts: TaxParts) => parts.cgstPaise + parts.sgstPaise + parts.igstPaise;
-
-/** What is left of a document's GST once its lines' is taken out: the delivery's. */
-function remainder(whole: TaxParts, lines: readonly TaxParts[]): TaxParts {
-  const sum = (pick: (parts: TaxParts) => number) =>
-    lines.reduce((total, parts) => total + pick(parts), 0);
-  return {
-    cgstPaise: whole.cgstPaise - sum((parts) => parts.cgstPaise),
-    sgstPaise: whole.sgstPaise - sum((parts) => parts.sgstPaise),
-    igstPaise: whole.igstPaise - sum((parts) => parts.igstPaise),
-  };
-}
-
-function shippingRow(paise: number, rate: number, tax: TaxParts): DocumentView['shipping'] {
+function shippingRow(paise: number, rate: number, tax: StoredGst): DocumentView['shipping'] {
   if (paise === 0) return null;
-  return { ...tax, taxRate: rate, taxableValuePaise: paise - taxOf(tax), totalPaise: paise };
+  return { ...tax, taxRate: rate, taxableValuePaise: paise - gstOf(tax), totalPaise: paise };
 }
 
 function totals(
   lines: readonly DocumentLine[],
   shipping: DocumentView['shipping'],
-  whole: TaxParts & { totalPaise: number },
+  whole: StoredGst & { totalPaise: number },
 ) {
-  const taxable = lines.reduce((sum, line) => sum + line.taxableValuePaise, 0);
   return {
-    taxableValuePaise: taxable + (shipping?.taxableValuePaise ?? 0),
+    taxableValuePaise: sumOf([
+      ...lines.map((line) => line.taxableValuePaise),
+      shipping?.taxableValuePaise ?? 0,
+    ]),
     cgstPaise: whole.cgstPaise,
     sgstPaise: whole.sgstPaise,
     igstPaise: whole.igstPaise,
@@ -60,9 +51,13 @@ export function invoiceLines(order: OrderRow, items: readonly ItemRow[]) {
     cgstPaise: item.cgstPaise,
     sgstPaise: item.sgstPaise,
     igstPaise: item.igstPaise,
-    totalPaise: item.pricePaise * item.quantity - item.discountPaise,
+    totalPaise: chargedForLine(item),
   }));
-  const shipping = shippingRow(order.shippingPaise, order.shippingTaxRate, remainder(order, items));
+  const shipping = shippingRow(
+    order.shippingPaise,
+    order.shippingTaxRate,
+    gstLeftAfter(order, items),
+  );
   return { lines, shipping, totals: totals(lines, shipping, order) };
 }
 
@@ -77,7 +72,7 @@ export function creditNoteLines(
   refunded: readonly { line: RefundItemRow; item: ItemRow }[],
 ) {
   const whole = { ...refund, totalPaise: refund.amountPaise };
-  const linesPaise = refunded.reduce((sum, { line }) => sum + line.amountPaise, 0);
+  const linesPaise = sumOf(refunded.map(({ line }) => line.amountPaise));
   if (refunded.length === 0 || linesPaise + refund.shippingPaise !== refund.amountPaise) {
     const line: DocumentLine = {
       description: `Refund: ${refund.reason}`,
@@ -87,7 +82,7 @@ export function creditNoteLines(
       quantity: 1,
       unitPricePaise: refund.amountPaise,
       discountPaise: 0,
-      taxableValuePaise: refund.amountPaise - taxOf(refund),
+      taxableValuePaise: refund.amountPaise - gstOf(refund),
       taxRate: Math.max(0, ...refunded.map(({ item }) => item.taxRate), order.shippingTaxRate),
       cgstPaise: refund.cgstPaise,
       sgstPaise: refund.sgstPaise,
@@ -103,15 +98,15 @@ export function creditNoteLines(
     hsn: item.hsn,
     quantity: line.quantity,
     unitPricePaise: item.pricePaise,
-    discountPaise: item.pricePaise * line.quantity - line.amountPaise,
-    taxableValuePaise: line.amountPaise - taxOf(line),
+    discountPaise: grossOfLine(item, line.quantity) - line.amountPaise,
+    taxableValuePaise: line.amountPaise - gstOf(line),
     taxRate: item.taxRate,
     cgstPaise: line.cgstPaise,
     sgstPaise: line.sgstPaise,
     igstPaise: line.igstPaise,
     totalPaise: line.amountPaise,
   }));
-  const shippingTax = remainder(
+  const shippingTax = gstLeftAfter(
     refund,
     refunded.map(({ line }) => line),
   );

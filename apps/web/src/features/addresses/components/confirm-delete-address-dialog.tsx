@@ -1,14 +1,6 @@
+import type { ComponentProps } from 'react';
 import { ADDRESS_MESSAGES, deleteAddressDescription, type Address } from '@attire/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ConfirmDeleteAddressDialogProps {
   address: Address;
@@ -17,45 +9,22 @@ interface ConfirmDeleteAddressDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /** Where focus goes on close when the Delete button that opened the dialog is gone. */
-  onCloseAutoFocus: (event: Event) => void;
+  onCloseAutoFocus: ComponentProps<typeof ConfirmDialog>['onCloseAutoFocus'];
 }
 
 /**
  * Asks before an address is deleted. Cancel (or Escape) gives focus back to the Delete button
  * that opened it; once the address is gone, `onCloseAutoFocus` moves focus to its neighbour.
  */
-export function ConfirmDeleteAddressDialog({
-  address,
-  pending,
-  onConfirm,
-  onCancel,
-  onCloseAutoFocus,
-}: ConfirmDeleteAddressDialogProps) {
+export function ConfirmDeleteAddressDialog({ address, ...props }: ConfirmDeleteAddressDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{ADDRESS_MESSAGES.confirmDeleteTitle}</DialogTitle>
-          <DialogDescription className="break-words">
-            {deleteAddressDescription(address)}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" autoFocus>
-              {ADDRESS_MESSAGES.cancel}
-            </Button>
-          </DialogClose>
-          {/* Not disabled while deleting: a disabled button would drop keyboard focus. */}
-          <Button
-            variant="destructive"
-            aria-disabled={pending || undefined}
-            onClick={() => !pending && onConfirm()}
-          >
-            {pending ? ADDRESS_MESSAGES.deleting : ADDRESS_MESSAGES.confirmDelete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={ADDRESS_MESSAGES.confirmDeleteTitle}
+      description={deleteAddressDescription(address)}
+      confirmLabel={ADDRESS_MESSAGES.confirmDelete}
+      cancelLabel={ADDRESS_MESSAGES.cancel}
+      pendingLabel={ADDRESS_MESSAGES.deleting}
+      {...props}
+    />
   );
 }

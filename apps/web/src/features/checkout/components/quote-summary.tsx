@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CHECKOUT_MESSAGES, type Quote } from '@attire/contract';
 import { MoneySummary } from '@/components/order/money-summary';
 import { Button } from '@/components/ui/button';
-import { freeDeliveryShortfall } from '../lib/free-delivery-shortfall';
 import { promoRefusal } from '../lib/promo-refusal';
 
 /** The element saying why there is no total yet; the PayPal button points to it. */
@@ -18,7 +17,7 @@ export function QuoteSummary({ quote }: { quote: UseQueryResult<Quote> }) {
       <MoneySummary
         figures={quote.data}
         savingCode={quote.data.promo?.code ?? null}
-        freeDeliveryShortfall={freeDeliveryShortfall(quote.data)}
+        freeDeliveryShortfall={quote.data.freeShippingShortfall}
         className="border-t pt-4"
       />
     );

@@ -1,0 +1,67 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The action is on its way: the dialog stays, its button saying `pendingLabel`, until done. */
+  pending?: boolean;
+  pendingLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Where focus goes on close, when the button that opened the dialog is gone. */
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+}
+
+/**
+ * Asks before something that cannot be undone. Focus starts on Cancel, so Enter pressed by
+ * habit keeps things as they are; Cancel and Escape give focus back to the opening button.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pending = false,
+  pendingLabel,
+  onConfirm,
+  onCancel,
+  onCloseAutoFocus,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="break-words">{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" autoFocus>
+              {cancelLabel}
+            </Button>
+          </DialogClose>
+          {/* Not disabled while pending: a disabled button would drop keyboard focus. */}
+          <Button
+            variant="destructive"
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && onConfirm()}
+          >
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
