@@ -3,7 +3,7 @@ import { MESSAGES, type OrderActor, PAYMENT_MESSAGES } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { cartItems, carts, orders } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { PaymentCapture } from '../payments/paypal-client.js';
+import type { PaymentCapture } from '../payments/paypal-amounts.js';
 import { queueOrderConfirmed, queueOrderStatusChanged } from '../mail/order-mail.js';
 import { takePromotionUse } from '../promotions/promotion-uses.js';
 import { openRefund } from '../refunds/index.js';

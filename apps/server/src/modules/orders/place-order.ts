@@ -3,7 +3,8 @@ import { CANCELLED_ORDER_PARAM, MESSAGES, toPaise, type CreateOrderInput } from 
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import type { PaypalClient, PaypalAmount } from '../payments/paypal-client.js';
+import type { PaypalAmount } from '../payments/paypal-amounts.js';
+import type { PaypalClient } from '../payments/paypal-client.js';
 import { quoteCart, type CartQuote } from '../checkout/quote-cart.js';
 import type { SettingsLog } from '../settings/index.js';
 import { recordEvent } from './timeline.js';

@@ -2,12 +2,17 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { PaypalBadRequest, providerDown, rejection } from './paypal-errors.js';
 import {
+  breakdownOf,
+  summarise,
+  type PaymentCapture,
+  type PaypalAmount,
+} from './paypal-amounts.js';
+import {
   PaypalOrderSchema,
   PaypalRefundSchema,
   PaypalTokenReplySchema,
   PaypalVerifyReplySchema,
   paiseToValue,
-  valueToPaise,
   type PaypalOrder,
 } from './paypal-schemas.js';
 
@@ -21,32 +26,6 @@ export interface PaypalClientOptions {
   timeoutMs: number;
   /** How requests travel: global fetch unless given (e.g. one that stays in-process). */
   fetch?: typeof fetch;
-}
-
-/**
- * What a PayPal order charges, in paise: the total and its breakdown, which PayPal checks adds
- * up (item total + shipping − discount = total, else 422 AMOUNT_MISMATCH).
- */
-export interface PaypalAmount {
-  totalPaise: number;
-  itemTotalPaise: number;
-  shippingPaise: number;
-  discountPaise: number;
-}
-
-export interface PaymentCapture {
-  /** PayPal's order status: CREATED, APPROVED, COMPLETED, VOIDED, ... */
-  status: string;
-  /**
-   * Where the order's payment stands (paypal-outcome.ts): its capture COMPLETED (or refunded
-   * since), PENDING (PayPal is still deciding), DECLINED; undefined while nothing is captured.
-   */
-  captureStatus: string | undefined;
-  payerId: string | undefined;
-  /** The sum of the completed captures in our currency; undefined if any is in another one. */
-  capturedPaise: number | undefined;
-  /** The completed capture refunds are made against. */
-  captureId: string | undefined;
 }
 
 /** The transmission headers PayPal signs a webhook delivery with. */
@@ -258,31 +237,6 @@ export function createPaypalClient(options: PaypalClientOptions) {
   };
 }
 
-function summarise(order: PaypalOrder, currency: string): PaymentCapture {
-  let capturedPaise: number | undefined = 0;
-  let captureId: string | undefined;
-  const captures = (order.purchase_units ?? []).flatMap((unit) => unit.payments?.captures ?? []);
-  const captureStatus = captures[0]?.status;
-  for (const capture of captures) {
-    // A refunded capture was completed first; its money counts as captured (and refunded).
-    if (!['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(capture.status)) continue;
-    captureId ??= capture.id;
-    const paise = valueToPaise(capture.amount.value);
-    if (capture.amount.currency_code !== currency || paise === undefined) {
-      capturedPaise = undefined;
-      break;
-    }
-    capturedPaise += paise;
-  }
-  return {
-    status: order.status,
-    captureStatus,
-    payerId: order.payer?.payer_id,
-    capturedPaise,
-    captureId,
-  };
-}
-
 async function readReply<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const payload = await readJson(response);
   if (!response.ok) throw rejection(response.status, payload);
@@ -308,17 +262,4 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** PayPal's form of an amount with its breakdown; parts of 0 are left out, as PayPal allows. */
-function breakdownOf(amount: PaypalAmount, currency: string) {
-  const money = (paise: number) => ({ currency_code: currency, value: paiseToValue(paise) });
-  return {
-    ...money(amount.totalPaise),
-    breakdown: {
-      item_total: money(amount.itemTotalPaise),
-      ...(amount.shippingPaise > 0 && { shipping: money(amount.shippingPaise) }),
-      ...(amount.discountPaise > 0 && { discount: money(amount.discountPaise) }),
-    },
-  };
 }

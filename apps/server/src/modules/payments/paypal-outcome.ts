@@ -1,4 +1,4 @@
-import type { PaymentCapture } from './paypal-client.js';
+import type { PaymentCapture } from './paypal-amounts.js';
 
 /**
  * Where a PayPal order's payment stands, as the shop acts on it:
