@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { EndpointInput, Promotion } from '@attire/contract';
 import type { Session } from './fixtures.js';
 import { api } from './http.js';
+import { promotionBody, type PromotionBody } from './promotion-body.js';
 
 export type ShippingBody = EndpointInput<'adminSettings.updateShipping'>['body'];
-export type PromotionBody = EndpointInput<'adminPromotions.add'>['body'];
 export type QuoteBody = EndpointInput<'shopCheckout.quote'>['body'];
 
 /** A GSTIN of Karnataka (state 29) with its check digit right. */
@@ -46,21 +45,7 @@ export function moneySettings(appOf: () => FastifyInstance, adminOf: () => Sessi
   }
 
   async function addPromotion(overrides: Partial<PromotionBody> = {}): Promise<Promotion> {
-    const body: PromotionBody = {
-      code: `SAVE-${randomUUID().slice(0, 6)}`,
-      description: 'Ten off',
-      kind: 'percentage',
-      value: 10,
-      minSubtotal: 0,
-      categories: [],
-      brands: [],
-      startsAt: '2025-01-01T00:00:00.000Z',
-      endsAt: null,
-      usageLimit: null,
-      perCustomerLimit: null,
-      active: true,
-      ...overrides,
-    };
+    const body = promotionBody(overrides);
     const reply = await asAdmin().call('adminPromotions.add', { body });
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     return reply.body.promotion;
