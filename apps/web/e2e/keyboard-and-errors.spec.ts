@@ -229,8 +229,11 @@ test('the slider holds while focus is inside it; axe finds no hidden focus or st
   // A product whose only unit is in the cart: Add to cart raises the stock toast.
   const add = await oneVariantAddButton(page, request, 1);
   await add.click();
+  // Adding opens the cart sheet, which Escape closes.
+  const cartSheet = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cartSheet).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
+  await expect(cartSheet).toBeHidden();
   await add.click();
   await expect(openToasts(page)).toHaveCount(1);
   const toastResults = await new AxeBuilder({ page }).withRules(['list', 'listitem']).analyze();

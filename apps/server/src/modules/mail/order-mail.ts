@@ -65,14 +65,24 @@ async function readOrder(db: DbOrTx, orderId: string) {
   return { to: row.to, name: row.name, order: mailOrder };
 }
 
-/** The confirmation of a paid order. */
-export async function queueOrderConfirmed(db: DbOrTx, orderId: string): Promise<void> {
+/**
+ * The confirmation of a paid order, naming its tax invoice: the one `numberInvoice` issues in the
+ * payment's transaction, or one issued already.
+ */
+export async function queueOrderConfirmed(
+  db: DbOrTx,
+  orderId: string,
+  numberInvoice: () => Promise<string | undefined> = async () => undefined,
+): Promise<void> {
   const { to, name, order } = await readOrder(db, orderId);
+  // Numbered after the reads: a series' counter stays locked from numbering until the payment's
+  // transaction commits, and payments recorded at once wait on it in turn.
+  const invoiceNumber = (await numberInvoice()) ?? order.invoiceNumber;
   await queueMail(db, {
     kind: 'orderConfirmed',
     to,
     eventKey: `order-confirmed:${orderId}`,
-    data: { name, order },
+    data: { name, order: { ...order, ...(invoiceNumber && { invoiceNumber }) } },
   });
 }
 

@@ -103,9 +103,6 @@ export async function completePayment(
       .set({ ...paid, orderStatus: 'confirmed' })
       .where(eq(orders.id, order.id));
     await recordEvent(tx, { orderId: order.id, event: 'paid', status: 'confirmed', by });
-    // Numbered here, with the payment: a payment that rolls back gives its number back.
-    await issueInvoice(tx, order.id);
-    await queueOrderConfirmed(tx, order.id);
     // What was bought leaves the cart; anything added since (a job may finish hours later) stays.
     await tx
       .delete(cartItems)
@@ -118,6 +115,9 @@ export async function completePayment(
           inArray(cartItems.variantId, [...wanted.keys()]),
         ),
       );
+    // Numbered with the payment (one that rolls back gives its number back), as late as can be:
+    // the series' counter stays locked until commit, so that payments at once wait the least.
+    await queueOrderConfirmed(tx, order.id, () => issueInvoice(tx, order.id));
     return { kind: 'paid' };
   });
 }
