@@ -2,11 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { keepEarlierBuildsPlugin } from './scripts/keep-earlier-builds.js';
 
 const API_SERVER = 'http://localhost:5000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  // A tab opened before a deploy can still download the previous builds' chunks.
+  plugins: [react(), tailwindcss(), keepEarlierBuildsPlugin()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

@@ -13,6 +13,8 @@ import { MAIN_PAGES, WIDTHS, expect, openMainPage, test } from './support/main-p
 
 const DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const fileName = (page: string, width: number) => `${page}-${width}.png`;
+/** Pictures in the same folder that email-screenshots.spec.ts and home-slides.spec.ts take. */
+const OTHER_SPECS_PICTURES = ['email-', 'home-slides-'];
 
 interface Finding {
   page: string;
@@ -66,8 +68,8 @@ test.describe('main pages: accessibility (axe-core) and screenshots', () => {
       MAIN_PAGES.flatMap((main) => WIDTHS.map((width) => fileName(main.name, width))),
     );
     for (const file of readdirSync(DIR)) {
-      // The e-mails' pictures are email-screenshots.spec.ts's to keep current.
-      if (file.startsWith('email-')) continue;
+      // The e-mails' and the slides' pictures are other specs' to keep current.
+      if (OTHER_SPECS_PICTURES.some((prefix) => file.startsWith(prefix))) continue;
       if (file.endsWith('.png') && !current.has(file)) rmSync(path.join(DIR, file));
     }
   });

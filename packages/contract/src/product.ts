@@ -212,6 +212,14 @@ export const LowStockPageReplySchema = successReply({
   ...PageInfoShape,
 });
 export const ProductListReplySchema = successReply({ products: z.array(ProductSchema) });
+/**
+ * The search's reply: the first LIMITS.searchMaxResults matches, in stock first, and `total`,
+ * how many products match in all (the web says "N results").
+ */
+export const SearchReplySchema = successReply({
+  products: z.array(ProductSchema),
+  total: z.number().int().min(0),
+});
 export const UploadImageReplySchema = successReply({ result: z.object({ url: z.string() }) });
 
 export const SEARCH_RESULT_LIMIT = LIMITS.searchMaxResults;

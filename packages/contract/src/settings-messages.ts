@@ -23,6 +23,15 @@ export const SETTINGS_MESSAGES = {
   zonesFull: (max: number) => `A shop can have at most ${max} zones: remove one to add another.`,
   legalNameRequired: 'Legal name is required',
   addressRequired: 'Address is required',
+  supportEmailRequired: 'Support e-mail is required: shoppers write to it',
+  supportEmailInvalid: 'Enter a valid e-mail address, such as support@attire.in',
+  supportPhoneRule:
+    'Enter an Indian phone number: a mobile such as 98765 43210, a landline with its STD code such as 080 4123 4567, or a toll-free 1800 number.',
+  supportPhoneHint:
+    'Shown in the shop footer, on its contact page and in every e-mail. Leave it empty to show no phone.',
+  returnAddressNotText: 'The return address must be text, or null for the registered address.',
+  returnAddressHint:
+    'Where shoppers send the items of an approved return. Leave it empty to use the registered address.',
   invoicePrefixRule: 'The invoice prefix is 1 to 5 letters or digits, such as INV.',
   gstinNotText: 'The GSTIN must be text, or null when the store is not registered.',
   gstinStateCode: 'A GSTIN starts with the 2 digits of a state code, such as 29 for Karnataka.',

@@ -18,7 +18,12 @@ export const SETTINGS_LIMITS = {
   zoneNameMaxLength: 60,
   legalNameMaxLength: 200,
   addressMaxLength: 500,
+  supportEmailMaxLength: 254,
+  supportPhoneMaxLength: 20,
 } as const;
+
+/** A new shop's support address, before the merchant sets one: the demo's (.test never delivers). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@attire.test';
 
 // ---- Store ----
 
@@ -54,6 +59,38 @@ const text = (required: string, max: number) =>
     .min(1, { error: required })
     .max(max, { error: `Must be at most ${max} characters` });
 
+/** Where shoppers write: required once sent (a shop always has one), kept in lower case. */
+const SupportEmailSchema = z
+  .string({ error: SETTINGS_MESSAGES.supportEmailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: SETTINGS_MESSAGES.supportEmailRequired })
+  .max(SETTINGS_LIMITS.supportEmailMaxLength, { error: SETTINGS_MESSAGES.supportEmailInvalid })
+  .pipe(z.email({ error: SETTINGS_MESSAGES.supportEmailInvalid }));
+
+// A mobile (10 digits from 6, with +91, 91 or 0 before), a landline with its STD code (0 or +91,
+// then 10 digits), or a toll-free or shared-cost 1800/1860 number; spaces, dashes, dots and
+// brackets are how people write them and are not counted.
+const INDIAN_PHONE = /^(?:(?:\+?91|0)?[6-9]\d{9}|(?:\+91|0)[1-9]\d{9}|18[06]0\d{6,7})$/;
+
+/** The phone as the merchant writes it (shown as written); null or empty: no phone shown. */
+const SupportPhoneSchema = z
+  .string({ error: SETTINGS_MESSAGES.supportPhoneRule })
+  .nullable()
+  .transform((value) => value?.trim().replace(/\s+/g, ' ') || null)
+  .refine((value) => value === null || INDIAN_PHONE.test(value.replace(/[\s().-]/g, '')), {
+    error: SETTINGS_MESSAGES.supportPhoneRule,
+  });
+
+/** Where returns go; null or empty: to the store's registered address. */
+const ReturnAddressSchema = z
+  .string({ error: SETTINGS_MESSAGES.returnAddressNotText })
+  .nullable()
+  .transform((value) => value?.trim() || null)
+  .refine((value) => value === null || value.length <= SETTINGS_LIMITS.addressMaxLength, {
+    error: `Must be at most ${SETTINGS_LIMITS.addressMaxLength} characters`,
+  });
+
 /**
  * The store's details as the merchant saves them (PUT /admin/settings/store): the legal name
  * and address its invoices will carry, its state (a GST state code) and GSTIN, and the prefix
@@ -67,6 +104,11 @@ export const StoreSettingsSchema = z
     state: StateCodeSchema,
     gstin: OptionalGstinSchema,
     invoicePrefix: InvoicePrefixSchema,
+    // How shoppers reach the shop (footer, contact page, every e-mail) and where returns go.
+    // Optional, so that a row saved before they existed still reads: the defaults apply.
+    supportEmail: SupportEmailSchema.optional(),
+    supportPhone: SupportPhoneSchema.optional(),
+    returnAddress: ReturnAddressSchema.optional(),
   })
   .superRefine((store, ctx) => {
     if (store.gstin !== null && !store.gstin.startsWith(store.state)) {
@@ -84,6 +126,8 @@ export type StoreSettingsInput = z.input<typeof StoreSettingsSchema>;
  * The store's details as GET and PUT answer them: the saved ones, or, before the merchant has
  * saved any, the unset store (DEFAULT_STORE_SETTINGS: no legal name, address or state, no
  * GSTIN, prefix INV). So `state` may be null here, and the names empty, but never once saved.
+ * The contact fields always have a value: the saved one or its default (support e-mail
+ * DEFAULT_SUPPORT_EMAIL, no phone, returns to the registered address).
  */
 export const StoreSettingsViewSchema = z.object({
   legalName: z.string(),
@@ -91,6 +135,10 @@ export const StoreSettingsViewSchema = z.object({
   state: StateCodeSchema.nullable(),
   gstin: z.string().nullable(),
   invoicePrefix: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string().nullable(),
+  /** null: returns go to `address`. */
+  returnAddress: z.string().nullable(),
 });
 export type StoreSettingsView = z.output<typeof StoreSettingsViewSchema>;
 
@@ -101,7 +149,25 @@ export const DEFAULT_STORE_SETTINGS: StoreSettingsView = {
   state: null,
   gstin: null,
   invoicePrefix: 'INV',
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
+  supportPhone: null,
+  returnAddress: null,
 };
+
+/** Saved settings as read: a contact field never saved (an older row) takes its default. */
+export function withStoreDefaults(store: StoreSettings): StoreSettingsView {
+  return {
+    ...store,
+    supportEmail: store.supportEmail ?? DEFAULT_STORE_SETTINGS.supportEmail,
+    supportPhone: store.supportPhone ?? null,
+    returnAddress: store.returnAddress ?? null,
+  };
+}
+
+/** Where the items of a return go: the return address, else the registered one; null: neither. */
+export function returnAddressOf(store: Pick<StoreSettingsView, 'address' | 'returnAddress'>) {
+  return store.returnAddress ?? (store.address.trim() || null);
+}
 
 export const StoreSettingsReplySchema = successReply({ store: StoreSettingsViewSchema });
 

@@ -108,26 +108,33 @@ export function detailsStatement(id: string): Statement {
 }
 
 /**
- * What the shop's search does (search.ts): the same match, groups, order and limit, each group
- * a limited query of its own, planned for each keyword.
+ * What the shop's search does (search.ts) for a keyword found as typed and with no plural: the
+ * same match, groups, order and limit, products in stock first, each group a limited query of
+ * its own, planned for each keyword. (The shop reads the sold-out groups only when the page is
+ * not full, and counts the matches besides.)
  */
 export function searchStatement(keyword: string, maxResults: number): Statement {
   const escaped = keyword.replace(/[\\%_]/g, (character) => `\\${character}`);
   const rank = (table: string) => `${table}.title_length, ${table}.title_key, ${table}.id`;
+  const inStock = `exists (select from product_variants sv
+    where sv.product_id = p.id and sv.total_stock > 0)`;
+  const groups = [
+    `p.title_key like lower($1) || '%'`,
+    `p.title_key like '%' || lower($1) || '%'`,
+    `p.search_text like '%' || lower($1) || '%'`,
+  ];
   const group = (name: number, where: string) =>
     `(select ${name} as "group", ${rank('p')} from products p
       where ${where} order by ${rank('p')} limit $2)`;
+  const union = [
+    ...groups.map((where, at) => group(at, `${where} and ${inStock}`)),
+    ...groups.map((where, at) => group(at + groups.length, `${where} and not ${inStock}`)),
+  ].join(' union all ');
   const text = `
     select ${PRODUCT_COLUMNS}
     from (
       select min(matches."group") as "group", ${rank('matches')}
-      from (
-        ${group(0, `p.title_key like lower($1) || '%'`)}
-        union all
-        ${group(1, `p.title_key like '%' || lower($1) || '%'`)}
-        union all
-        ${group(2, `p.search_text like '%' || lower($1) || '%'`)}
-      ) matches
+      from (${union}) matches
       group by ${rank('matches')}
       order by 1, ${rank('matches')}
       limit $2

@@ -23,6 +23,7 @@ import { refundRoutes } from './refunds/routes.js';
 import { returnRoutes } from './returns/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { shopInfoRoutes } from './shop-info/routes.js';
 import { sliderRoutes } from './slider/routes.js';
 
 /**
@@ -66,6 +67,7 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(reviewRoutes);
   await app.register(sliderRoutes);
   await app.register(settingsRoutes);
+  await app.register(shopInfoRoutes);
   // Here, not above: unknown /api routes are counted by the same limit.
   app.setNotFoundHandler(sendApiNotFound);
 }

@@ -10,6 +10,8 @@ import { type Delivered, runJobs, startSmtpServer, type TestSmtp } from '../supp
 // A shopper's order told by e-mail, through a real SMTP server: the confirmation after a sandbox
 // payment, each status change, the return and its refund.
 
+const RETURN_ADDRESS = ['Attire Returns', 'Dock 4, Peenya Industrial Area', 'Bengaluru 560058'];
+
 describe("an order's e-mails", () => {
   let smtp: TestSmtp;
   let t: TestApp;
@@ -24,6 +26,21 @@ describe("an order's e-mails", () => {
     t = await startTestApp({ listen: true, env: { SMTP_URL: smtp.url } });
     admin = await signInAdmin(t.app);
     shopper = await signUp(t.app, { name: 'Priya Shah' });
+    // How shoppers reach the shop and where returns go: every e-mail's footer names the first,
+    // a return's approval the second.
+    const store = await api(t.app, admin.token).call('adminSettings.updateStore', {
+      body: {
+        legalName: 'Attire Retail Private Limited',
+        address: '4th Floor, 12 MG Road\nBengaluru 560001',
+        state: '29',
+        gstin: null,
+        invoicePrefix: 'ATR',
+        supportEmail: 'help@attire.example.in',
+        supportPhone: '080 4123 4567',
+        returnAddress: RETURN_ADDRESS.join('\n'),
+      },
+    });
+    expect(store.status).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -136,6 +153,13 @@ describe("an order's e-mails", () => {
     expect(mails[0]!.text).toContain('1 × ₹999.00');
     expect(mails[0]!.text).not.toContain('Size M');
     expect(mails[1]!.text).toContain('Note: Courier collects on Monday');
+    // The approval says what to send and where, the address line by line.
+    expect(mails[1]!.text).toContain('Please send these items back to us.');
+    expect(mails[1]!.text).toContain(`Send the items to: ${RETURN_ADDRESS.join('\n')}`);
+    expect(mails[1]!.html).toContain(RETURN_ADDRESS.join('<br>'));
+    expect(mails[1]!.text).toContain('1 × ₹999.00');
+    expect(mails[1]!.text).toContain(`with a note of your order number, ${number}`);
+    expect(mails[0]!.text).not.toContain('Send the items to');
     expect(mails[2]!.text).toContain('we have refunded ₹999.00');
     expect(mails[2]!.text).toContain('Reason: Returned items: Too tight');
     expect(mails[2]!.text).toContain('Note: Received in good condition');
@@ -155,5 +179,17 @@ describe("an order's e-mails", () => {
     ]);
     const rejected = mails.find((m) => m.subject.endsWith('rejected'))!;
     expect(rejected.text).toContain('Your order has been cancelled.');
+  });
+
+  it('names how to reach the shop in every e-mail it sent', () => {
+    const sent = smtp.to(shopper.user.email);
+    // The confirmations, status changes, returns and refunds above.
+    expect(sent.length).toBeGreaterThanOrEqual(10);
+    for (const mail of sent) {
+      expect(mail.text, mail.subject).toContain(
+        'Questions? Write to help@attire.example.in or call 080 4123 4567.',
+      );
+      expect(mail.html, mail.subject).toContain('href="mailto:help@attire.example.in"');
+    }
   });
 });

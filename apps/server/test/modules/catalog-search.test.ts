@@ -86,7 +86,7 @@ describe('product search', () => {
 
   it('answers an empty list when nothing matches', async () => {
     const response = await find('velvet');
-    expect(response.body).toEqual({ success: true, products: [] });
+    expect(response.body).toEqual({ success: true, products: [], total: 0 });
   });
 
   it('refuses a blank keyword', async () => {

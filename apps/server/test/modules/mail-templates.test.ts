@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, type MailKind } from '@attire/contract';
 import type { MailData, MailDataByKind, MailOrder } from '../../src/modules/mail/mail-data.js';
-import { renderMail } from '../../src/modules/mail/templates/index.js';
+import {
+  type MailContext,
+  type ShopContact,
+  renderMail,
+} from '../../src/modules/mail/templates/index.js';
 
 // The e-mails are code: each kind is rendered here from the data an event stores with it, and
 // read as a shopper would, in the HTML and in the plain-text twin.
 
-const LINKS = { shopUrl: 'https://shop.example.in' };
+const SHOP: ShopContact = {
+  supportEmail: 'help@attire.example.in',
+  supportPhone: '080 4123 4567',
+  returnAddress: 'Attire Returns\n4th Floor, 12 MG Road\nBengaluru 560001',
+};
+const CONTEXT: MailContext = { shopUrl: 'https://shop.example.in', shop: SHOP };
 
 const ORDER: MailOrder = {
   id: '3f2a9c1e-0000-4000-8000-000000000001',
@@ -54,8 +63,11 @@ const SAMPLES: { [K in MailKind]: MailDataByKind[K] } = {
   },
 };
 
-const render = <K extends MailKind>(kind: K, data: MailData<K> = SAMPLES[kind]) =>
-  renderMail(kind, data, LINKS);
+const render = <K extends MailKind>(
+  kind: K,
+  data: MailData<K> = SAMPLES[kind],
+  context: MailContext = CONTEXT,
+) => renderMail(kind, data, context);
 
 /** The HTML as a reader sees it: tags out, entities decoded. */
 const visibleText = (html: string) =>
@@ -238,5 +250,56 @@ describe('e-mail templates', () => {
     expect(coded.html).not.toContain('<b>X');
     const link = render('verifyEmail', { name: 'A', token: 'a"b&c' });
     expect(link.html).toContain('href="https://shop.example.in/auth/verify-email?token=a%22b%26c"');
+  });
+
+  it.each(MAIL_KINDS)('%s ends by saying how to reach the shop', (kind) => {
+    const mail = render(kind);
+    const reachUs = 'Questions? Write to help@attire.example.in or call 080 4123 4567.';
+    expect(mail.text).toContain(reachUs);
+    // (visibleText puts a space where the phone's link closes, before the full stop.)
+    expect(visibleText(mail.html)).toContain(reachUs.slice(0, -1));
+    expect(mail.html).toContain('href="mailto:help@attire.example.in"');
+    expect(mail.html).toContain('href="tel:08041234567"');
+    // A shop without a phone names its e-mail alone.
+    const noPhone = render(kind, SAMPLES[kind], {
+      ...CONTEXT,
+      shop: { ...SHOP, supportPhone: null },
+    });
+    expect(noPhone.text).toContain('Questions? Write to help@attire.example.in.');
+    expect(noPhone.text).not.toContain('call');
+    expect(noPhone.html).not.toContain('tel:');
+  });
+
+  it('tells an approved return where to send which items, the address line by line', () => {
+    const approved = render('returnUpdated');
+    expect(approved.text).toContain('Please send these items back to us.');
+    expect(approved.text).toContain('- Linen Shirt\n  Size M · Colour Navy\n  1 × ₹1,499.00');
+    expect(approved.text).toContain(
+      'Send the items to: Attire Returns\n4th Floor, 12 MG Road\nBengaluru 560001',
+    );
+    expect(approved.text).toContain('with a note of your order number, 3F2A9C1E');
+    expect(approved.text).toContain('we refund them to the PayPal account you paid with');
+    expect(approved.html).toContain('Attire Returns<br>4th Floor, 12 MG Road<br>Bengaluru 560001');
+    // Only an approval asks for the items.
+    const requested = render('returnUpdated', { ...SAMPLES.returnUpdated, status: 'requested' });
+    expect(requested.text).not.toContain('Send the items to');
+    // No address set yet: the shopper is told whom to ask, not sent nowhere.
+    const unset = render('returnUpdated', SAMPLES.returnUpdated, {
+      ...CONTEXT,
+      shop: { ...SHOP, returnAddress: null },
+    });
+    expect(unset.text).not.toContain('Send the items to');
+    expect(unset.text).toContain(
+      'Write to help@attire.example.in and we will tell you where to send the items.',
+    );
+  });
+
+  it('escapes a return address as it escapes everything typed', () => {
+    const mail = render('returnUpdated', SAMPLES.returnUpdated, {
+      ...CONTEXT,
+      shop: { ...SHOP, returnAddress: '<b>Dock</b> 4\n"Gate" & 2' },
+    });
+    expect(mail.html).toContain('&lt;b&gt;Dock&lt;/b&gt; 4<br>&quot;Gate&quot; &amp; 2');
+    expect(mail.html).not.toContain('<b>Dock');
   });
 });

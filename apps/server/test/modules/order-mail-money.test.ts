@@ -83,7 +83,10 @@ describe("an order e-mail's money", () => {
       igstPaise: 15_459,
     });
 
-    const mail = renderMail('orderConfirmed', data, { shopUrl: 'https://shop.example.in' });
+    const mail = renderMail('orderConfirmed', data, {
+      shopUrl: 'https://shop.example.in',
+      shop: { supportEmail: 'support@attire.test', supportPhone: null, returnAddress: null },
+    });
     expect(mail.text).toContain(
       [
         'Subtotal: ₹3,497.00',

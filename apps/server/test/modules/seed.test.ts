@@ -8,6 +8,8 @@ import {
   CATEGORY_TAX,
   CATEGORY_IDS,
   COLOUR_IDS,
+  COLOURS,
+  colourLabel,
   LIMITS,
   ProductInputSchema,
   SIZE_SCALES,
@@ -63,11 +65,29 @@ function expectSoldLikeClothes(product: Product) {
   expect(unitPrice(product), where).toBe(cheapest);
 }
 
+/** The palette's colours a title names, as whole words in any case ("Red", "navy"). */
+const coloursNamed = (title: string) =>
+  COLOURS.filter((colour) => new RegExp(`\\b${colour.label}\\b`, 'i').test(title)).map(
+    (colour) => colour.id,
+  );
+
 describe("the seed's products", () => {
   it("are what the admin's product sheet would have been allowed to send", () => {
     for (const input of seedCatalogue(productImageUrl)) {
       expect(ProductInputSchema.safeParse(input).error, input.title).toBeUndefined();
     }
+  });
+
+  it('name a colour in the title only when sold in that one colour', () => {
+    const inputs = seedCatalogue(productImageUrl);
+    const several = inputs.filter((input) => input.colours.length > 1);
+    expect(several.length).toBeGreaterThan(inputs.length / 3);
+    // A "Hooded Rain Jacket, Red" bought in navy would say red in the cart and the e-mails.
+    for (const { title } of several) expect(coloursNamed(title), title).toEqual([]);
+    for (const { title, colours } of inputs.filter((input) => input.colours.length === 1)) {
+      expect(title, title).toMatch(new RegExp(`, ${colourLabel(colours[0]!)}$`));
+    }
+    expect(new Set(inputs.map((input) => input.title)).size).toBe(inputs.length);
   });
 });
 
@@ -151,10 +171,12 @@ describe('the seed', () => {
     const named = (words: string) => products.filter((p) => p.title.includes(words));
     for (const cap of named('Baseball Cap')) expect(cap.sizes).toEqual(['One Size']);
     for (const bag of named('Backpack')) expect(bag.sizes).toEqual([]);
-    // The title names the product's own colour, the one its first picture shows.
-    const navy = products.filter((p) => p.title.endsWith(', Navy'));
-    expect(navy.length).toBeGreaterThan(3);
-    for (const product of navy) expect(product.colours[0]).toBe('navy');
+    // A title names a colour only when the product comes in that colour alone.
+    for (const product of products) {
+      expect(coloursNamed(product.title), product.title).toEqual(
+        product.colours.length === 1 ? product.colours : [],
+      );
+    }
     for (const count of [1, 2, 3, 4]) {
       expect(
         products.some((p) => p.colours.length === count),
@@ -178,7 +200,7 @@ describe('the seed', () => {
     expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
   });
 
-  it('serves every product picture and three 1600 x 600 slides', async () => {
+  it('serves every product picture and three 1600 x 640 slides with their words', async () => {
     const { products } = await allProducts();
     const slider = await slides();
     expect(slider).toHaveLength(3);
@@ -194,9 +216,21 @@ describe('the seed', () => {
       const served = await t.app.inject({ method: 'GET', url: slide.sliderImage });
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({
         width: 1600,
-        height: 600,
+        height: 640,
       });
     }
+    // The words are the slides' text (the pictures hold none), in the campaigns' order.
+    expect(slider[0]).toMatchObject({
+      heading: "Men's Essentials",
+      subheading: expect.stringMatching(/tees, jeans & jackets/),
+      actionLabel: 'Shop men',
+      link: '/shop/listing?category=men',
+    });
+    expect(slider.map((slide) => slide.heading)).toEqual([
+      "Men's Essentials",
+      "Women's Wardrobe",
+      'Fresh Footwear',
+    ]);
   });
 
   it('does nothing the second time', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@attire/contract';
+import { sliderImages } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAdmin, signUp, type Session } from '../support/fixtures.js';
 import { api } from '../support/http.js';
@@ -92,6 +93,82 @@ describe('slider images', () => {
       expect(refused.status, link).toBe(400);
       expect(refused.error.errors?.link).toBeDefined();
     }
+  });
+
+  it('keeps the words laid over a slide, trimmed, and leaves out blank ones', async () => {
+    const body = {
+      sliderImage: '/uploads/men.webp',
+      link: '/shop/listing?category=men',
+      heading: "  Men's Essentials ",
+      subheading: 'New season: tees, jeans & jackets',
+      actionLabel: 'Shop men',
+    };
+    const added = await as(admin).call('slider.add', { body });
+    expect(added.status).toBe(201);
+    const words = {
+      id: expect.any(String),
+      sliderImage: '/uploads/men.webp',
+      link: '/shop/listing?category=men',
+      heading: "Men's Essentials",
+      subheading: 'New season: tees, jeans & jackets',
+      actionLabel: 'Shop men',
+    };
+    expect(added.body.sliderImage).toEqual(words);
+    const listed = (await list(shopper)).body.sliderImages;
+    expect(listed.find((image) => image.id === added.body.sliderImage.id)).toEqual(words);
+
+    // Blank words mean none: the reply has no such key.
+    const blank = await as(admin).call('slider.add', {
+      body: {
+        sliderImage: '/uploads/plain.webp',
+        heading: '   ',
+        subheading: '',
+        actionLabel: ' ',
+      },
+    });
+    expect(blank.status).toBe(201);
+    expect(blank.body.sliderImage).toEqual({
+      id: expect.any(String),
+      sliderImage: '/uploads/plain.webp',
+    });
+  });
+
+  it('refuses words too long to fit over the picture, saying which and how long', async () => {
+    const cases = [
+      ['heading', 61, 'Heading must be at most 60 characters'],
+      ['subheading', 121, 'Subheading must be at most 120 characters'],
+      ['actionLabel', 31, 'Button label must be at most 30 characters'],
+    ] as const;
+    const before = await ids();
+    for (const [field, length, message] of cases) {
+      const reply = await as(admin).call('slider.add', {
+        body: { sliderImage: '/uploads/long.webp', [field]: 'w'.repeat(length) },
+      });
+      expect(reply.status, field).toBe(400);
+      expect(reply.error.message).toBe(MESSAGES.validationError);
+      expect(reply.error.errors).toEqual({ [field]: [message] });
+    }
+    // At the limit, it fits.
+    const fits = await as(admin).call('slider.add', {
+      body: { sliderImage: '/uploads/long.webp', heading: 'w'.repeat(60) },
+    });
+    expect(fits.status).toBe(201);
+    expect(await ids()).toEqual([...before, fits.body.sliderImage.id]);
+  });
+
+  it('reads a slide stored before slides had words as the picture alone', async () => {
+    // A row as the table held it before the words' columns were added: they are null.
+    const [row] = await t.db
+      .insert(sliderImages)
+      .values({ image: '/uploads/old-banner.webp', link: '/shop/listing' })
+      .returning({ id: sliderImages.id });
+    const reply = await list(shopper);
+    expect(reply.status).toBe(200);
+    expect(reply.body.sliderImages.find((image) => image.id === row!.id)).toEqual({
+      id: row!.id,
+      sliderImage: '/uploads/old-banner.webp',
+      link: '/shop/listing',
+    });
   });
 
   it('keeps shoppers from changing the slider', async () => {

@@ -38,8 +38,10 @@ describe('tax invoices and credit notes', () => {
     const row = rows.find(
       (candidate) => (candidate.data as MailData<typeof kind>).order.id === orderId,
     );
-    return renderMail(kind, row!.data as MailData<typeof kind>, { shopUrl: 'https://shop.test' })
-      .links;
+    return renderMail(kind, row!.data as MailData<typeof kind>, {
+      shopUrl: 'https://shop.test',
+      shop: { supportEmail: 'support@attire.test', supportPhone: null, returnAddress: null },
+    }).links;
   }
 
   const download = (who: Session, url: string) =>

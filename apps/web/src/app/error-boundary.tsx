@@ -1,9 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { UI_MESSAGES } from '@attire/contract';
+import { pageReload, reloadOnceIfChunkFailed } from './stale-chunks';
 
 interface Props {
   children: ReactNode;
-  /** What shows in place of the children once they failed; a reload by default. */
+  /** What shows in place of the children once they failed (null: nothing); a reload by default. */
   fallback?: ReactNode;
 }
 
@@ -12,8 +13,9 @@ interface State {
 }
 
 /**
- * Catches render failures, including a page chunk that cannot be downloaded after a new
- * release, and shows the fallback instead of a blank screen.
+ * Catches render failures, including a chunk that cannot be downloaded after a new release,
+ * and shows the fallback instead of a blank screen. A chunk that failed reloads the page once
+ * (stale-chunks.ts); the fallback stays if it fails again.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
@@ -22,28 +24,28 @@ export class ErrorBoundary extends Component<Props, State> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+  // React logs the error itself (createRoot's default onCaughtError).
+  override componentDidCatch(error: Error) {
+    reloadOnceIfChunkFailed(error);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      this.props.fallback ?? (
-        <div
-          role="alert"
-          className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 p-6"
+      <div
+        role="alert"
+        className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 p-6"
+      >
+        <p className="text-lg font-semibold">{UI_MESSAGES.somethingWentWrong}</p>
+        <button
+          type="button"
+          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+          onClick={pageReload.run}
         >
-          <p className="text-lg font-semibold">{UI_MESSAGES.somethingWentWrong}</p>
-          <button
-            type="button"
-            className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
-            onClick={() => window.location.reload()}
-          >
-            Reload the page
-          </button>
-        </div>
-      )
+          Reload the page
+        </button>
+      </div>
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/lib/toast';
+import { ErrorBoundary } from './error-boundary';
 import { lazyNamed } from './lazy-named';
 
 const ToastArea = lazyNamed(() => import('./toast-area'), 'ToastArea');
@@ -17,9 +18,12 @@ export function LazyToaster() {
   useEffect(() => setMounted(true), []);
 
   if (!mounted && toasts.length === 0) return null;
+  // Outside the root's boundary: if its code cannot be downloaded, no toasts, but the page stays.
   return (
-    <Suspense fallback={null}>
-      <ToastArea />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastArea />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

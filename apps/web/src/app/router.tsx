@@ -4,9 +4,15 @@ import { Root } from './root';
 import { authRoutes } from './routes/auth-routes';
 import { OverlayRoutes } from './overlay-routes';
 import { shopRoutes } from './routes/shop-routes';
+import { listenForStaleChunks } from './stale-chunks';
+
+// A tab from before a deploy reloads once when a chunk it names is gone (issue 25).
+listenForStaleChunks();
 
 // Rarely seen: kept out of the entry chunk, whose every byte counts against the login budget.
-const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
+const loadNotFound = () => import('./not-found-page');
+const NotFoundLayout = lazyNamed(loadNotFound, 'NotFoundLayout');
+const NotFoundPage = lazyNamed(loadNotFound, 'NotFoundPage');
 // The back office's route table and pages, in chunks of their own.
 const AdminApp = lazyNamed(() => import('./routes/admin-routes'), 'AdminApp');
 
@@ -25,7 +31,8 @@ const routes: RouteObject[] = [
       authRoutes,
       shopRoutes,
       { path: 'admin/*', element: <AdminApp /> },
-      { path: '*', element: <NotFoundPage /> },
+      // Also a path under /shop that no shop page has: a shopper sees it in the shop's layout.
+      { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

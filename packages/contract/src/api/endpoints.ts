@@ -45,10 +45,10 @@ import {
   LowStockPageReplySchema,
   ProductInputSchema,
   ProductListQuerySchema,
-  ProductListReplySchema,
   ProductPageReplySchema,
   ProductReplySchema,
   SearchParamsSchema,
+  SearchReplySchema,
   ShopProductPageReplySchema,
   UploadImageReplySchema,
 } from '../product.js';
@@ -91,6 +91,7 @@ import {
   StoreSettingsSchema,
 } from '../settings.js';
 import { QuoteInputSchema, QuoteReplySchema } from '../quote.js';
+import { ShopInfoReplySchema } from '../shop-info.js';
 import { ROUTES, type EndpointName, type Route } from './routes.js';
 
 export interface EndpointSchemas {
@@ -142,7 +143,7 @@ export const ENDPOINT_SCHEMAS = {
   'adminProducts.lowStock': { query: PageQuerySchema, reply: LowStockPageReplySchema },
 
   'shopProducts.list': { query: ProductListQuerySchema, reply: ShopProductPageReplySchema },
-  'shopProducts.search': { params: SearchParamsSchema, reply: ProductListReplySchema },
+  'shopProducts.search': { params: SearchParamsSchema, reply: SearchReplySchema },
   'shopProducts.details': { params: IdParamsSchema, reply: ProductReplySchema },
 
   'cart.fetch': { params: UserIdParamsSchema, reply: CartReplySchema },
@@ -221,6 +222,8 @@ export const ENDPOINT_SCHEMAS = {
   'slider.list': { reply: SliderImageListReplySchema },
   'slider.add': { body: CreateSliderImageSchema, status: created, reply: SliderImageReplySchema },
   'slider.delete': { params: IdParamsSchema, reply: MessageReplySchema },
+
+  'shopInfo.read': { reply: ShopInfoReplySchema },
 
   'adminSettings.shipping': { reply: ShippingSettingsReplySchema },
   'adminSettings.updateShipping': {

@@ -103,6 +103,9 @@ export const ROUTES = {
   'slider.add': route('POST', '/features', 'admin'),
   'slider.delete': route('DELETE', '/features/:id', 'admin'),
 
+  // What the footer and the contact and policy pages say: contact, returns, delivery costs.
+  'shopInfo.read': route('GET', '/shop/info', 'user'),
+
   'adminSettings.shipping': route('GET', '/admin/settings/shipping', 'admin'),
   'adminSettings.updateShipping': route('PUT', '/admin/settings/shipping', 'admin'),
   'adminSettings.store': route('GET', '/admin/settings/store', 'admin'),

@@ -2,6 +2,7 @@ export * from './users.js';
 export * from './products.js';
 export * from './product-variants.js';
 export * from './catalog-changes.js';
+export * from './search-words.js';
 export * from './carts.js';
 export * from './addresses.js';
 export * from './orders.js';

@@ -23,17 +23,31 @@ export function salePrice(price: number, discount: number): number {
   return Math.max(99, Math.floor((price * (1 - discount)) / 50) * 50 - 1);
 }
 
-/** The title and description of a product whose own (first) colour is `colourIndex`. */
+/** "navy", "navy and grey", "navy, grey and black". */
+function colourList(colourIndexes: readonly number[]): string {
+  const names = colourIndexes.map((index) => COLOURS[index]!.label.toLowerCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+}
+
+/**
+ * The title and description of a product sold in `colourIndexes` (its own, first, leads the
+ * gallery). Only a product sold in one colour names it in its title ("…, Navy"): a title that
+ * names one of several colours would follow a shopper who bought another into the cart, the
+ * order and the e-mails. The description says which colours there are.
+ */
 export function wording(
-  kind: { title: string; description: string },
+  kind: { description: string },
+  title: string,
   brand: BrandId,
-  colourIndex: number,
+  colourIndexes: readonly number[],
   style?: string,
 ) {
-  const colour = COLOURS[colourIndex]!.label;
+  const styled = `${style ? `${style} ` : ''}${title}`;
+  const only = colourIndexes.length === 1 ? COLOURS[colourIndexes[0]!]!.label : null;
+  const colours = colourList(colourIndexes);
   return {
-    title: `${style ? `${style} ` : ''}${kind.title}, ${colour}`,
-    description: `${kind.description} Shown in ${colour.toLowerCase()}, by ${brandLabel(brand)}.`,
+    title: only ? `${styled}, ${only}` : styled,
+    description: `${kind.description} ${only ? 'In' : 'Comes in'} ${colours}, by ${brandLabel(brand)}.`,
   };
 }
 
@@ -49,16 +63,16 @@ function demoStock(productIndex: number, variantIndex: number, count: number): n
 }
 
 /**
- * The demo catalogue: every kind of garment from each of its two brands, each led by a colour
- * of its own (which its title names), so that every category and brand is on the shelves,
- * with some on sale, some sold out and some sizes gone.
+ * The demo catalogue: every kind of garment from each of its two brands, each with a title and
+ * a leading colour of its own, so that every category and brand is on the shelves, with some
+ * on sale, some sold out and some sizes gone.
  */
 export function seedCatalogue(imageFor: ImageFor): ProductInput[] {
   return PRODUCT_KINDS.flatMap((kind, kindIndex) =>
     kind.brands.map((brand, brandIndex) => {
       const index = kindIndex * 2 + brandIndex;
       const count = Math.min(COLOUR_COUNTS[index % COLOUR_COUNTS.length]!, kind.colours.length);
-      // Each brand starts from a colour of its own, so the two titles differ.
+      // Each brand starts from a colour of its own, so the two lead with different pictures.
       const colours = Array.from(
         { length: count },
         (_, step) => kind.colours[(brandIndex + step) % kind.colours.length]!,
@@ -66,7 +80,7 @@ export function seedCatalogue(imageFor: ImageFor): ProductInput[] {
       const price = shopPrice(kind.price * BRAND_PRICE_LEVEL[brand] * (1 + brandIndex * 0.06));
       return seedProductInput({
         kind,
-        ...wording(kind, brand, colours[0]!),
+        ...wording(kind, kind.titles[brandIndex]!, brand, colours),
         brand,
         price,
         salePrice: index % 3 === 1 ? salePrice(price, 0.15 + (index % 4) * 0.05) : 0,

@@ -92,19 +92,28 @@ export async function ensureProductImages(uploadsDir: string): Promise<ImageFor>
   return productImageUrl;
 }
 
+/** A seed slide's row: its picture (words drawn nowhere in it), its words and its page. */
+export interface SeedSlide {
+  image: string;
+  link: string;
+  heading: string;
+  subheading: string;
+  actionLabel: string;
+}
+
 /**
- * Writes the home-page slides, 1600 x 600 banners of CAMPAIGNS, with the narrower copies an
- * upload has (if missing); returns each one's URL and the shop page it leads to, in the
- * campaigns' order.
+ * Writes the home-page slides, 1600 x 640 pictures of CAMPAIGNS, with the narrower copies an
+ * upload has (if missing); returns each one's row, in the campaigns' order.
  */
-export async function ensureSliderImages(
-  uploadsDir: string,
-): Promise<{ image: string; link: string }[]> {
+export async function ensureSliderImages(uploadsDir: string): Promise<SeedSlide[]> {
   await mkdir(uploadsDir, { recursive: true });
   return Promise.all(
     CAMPAIGNS.map(async (campaign) => ({
       image: await storeSlideOnce(uploadsDir, slideSvg(campaign)),
       link: campaign.link,
+      heading: campaign.heading,
+      subheading: campaign.subheading,
+      actionLabel: campaign.actionLabel,
     })),
   );
 }

@@ -53,7 +53,7 @@ function generatedProduct(imageFor: ImageFor, index: number): ProductInput {
   const soldOut = Math.random() < SOLD_OUT_ODDS;
   return seedProductInput({
     kind,
-    ...wording(kind, brand, colours[0]!, style),
+    ...wording(kind, kind.title, brand, colours, style),
     brand,
     price,
     salePrice: Math.random() < 0.3 ? salePrice(price, 0.1 + Math.random() * 0.4) : 0,

@@ -40,7 +40,7 @@ export interface SeedProductFields {
   /** Rupees, of the regular sizes; 0 sale price means no sale. */
   price: number;
   salePrice: number;
-  /** Indexes into COLOURS, the first the product's own (its title's and first picture's). */
+  /** Indexes into COLOURS, the first the product's own (its first picture's). */
   colours: readonly number[];
   /** The stock of the variant at `index` (in display order) of `count`. */
   stockOf: (index: number, count: number) => number;

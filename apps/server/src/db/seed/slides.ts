@@ -1,13 +1,14 @@
 import { BACKGROUND, paletteCss, SILHOUETTES } from './drawing.js';
 import type { ProductType } from './product-types.js';
-import { textPath, textWidth, type TextStyle } from './stroke-font.js';
 
-/** A home-page campaign: words on the left, three of its products on the right. */
+/**
+ * A home-page campaign: its words are a slide's text (laid out by the shop in HTML over the
+ * picture), its picture only the background and three of its products.
+ */
 interface Campaign {
-  kicker: string;
-  headline: [string, string];
-  detail: string;
-  action: string;
+  heading: string;
+  subheading: string;
+  actionLabel: string;
   /** The shop page the slide leads to. */
   link: string;
   background: string;
@@ -17,10 +18,9 @@ interface Campaign {
 
 export const CAMPAIGNS: Campaign[] = [
   {
-    kicker: 'New season',
-    headline: ["Men's", 'Essentials'],
-    detail: 'Tees, jeans & jackets',
-    action: 'Shop men',
+    heading: "Men's Essentials",
+    subheading: 'New season: tees, jeans & jackets',
+    actionLabel: 'Shop men',
     link: '/shop/listing?category=men',
     background: '#1f3a5f',
     accent: '#f4d35e',
@@ -31,10 +31,9 @@ export const CAMPAIGNS: Campaign[] = [
     ],
   },
   {
-    kicker: 'Dresses & knits',
-    headline: ["Women's", 'Wardrobe'],
-    detail: 'Wrap dresses, cardigans, denim',
-    action: 'Shop women',
+    heading: "Women's Wardrobe",
+    subheading: 'Wrap dresses, cardigans and denim',
+    actionLabel: 'Shop women',
     link: '/shop/listing?category=women',
     background: '#7a2233',
     accent: '#f7c9b6',
@@ -45,10 +44,9 @@ export const CAMPAIGNS: Campaign[] = [
     ],
   },
   {
-    kicker: 'Just landed',
-    headline: ['Fresh', 'Footwear'],
-    detail: 'Sneakers, boots & slides',
-    action: 'Shop footwear',
+    heading: 'Fresh Footwear',
+    subheading: 'Just landed: sneakers, boots & slides',
+    actionLabel: 'Shop footwear',
     link: '/shop/listing?category=footwear',
     background: '#2f5d46',
     accent: '#f4d35e',
@@ -60,58 +58,46 @@ export const CAMPAIGNS: Campaign[] = [
   },
 ];
 
-const CREAM = '#fbf7ef';
-const KICKER: TextStyle = { size: 22, weight: 0.13, tracking: 4 };
-const HEADLINE: TextStyle = { size: 72, weight: 0.12, tracking: 1.6 };
-const DETAIL: TextStyle = { size: 22, weight: 0.11, tracking: 2 };
-const ACTION: TextStyle = { size: 22, weight: 0.14, tracking: 2.4 };
+export const SLIDE_WIDTH = 1600;
+export const SLIDE_HEIGHT = 640;
 
-function callToAction(campaign: Campaign, x: number, y: number): string {
-  const width = textWidth(campaign.action, ACTION) + 124;
-  return `<rect x="${x}" y="${y}" width="${width}" height="68" rx="34" fill="${campaign.accent}"/>
-    ${textPath(campaign.action, x + 36, y + 45, ACTION, campaign.background)}
-    <path d="M${x + width - 66} ${y + 34} H${x + width - 36} M${x + width - 48} ${y + 22} L${x + width - 36} ${y + 34} L${x + width - 48} ${y + 46}"
-      fill="none" stroke="${campaign.background}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`;
-}
-
-// Where the three products stand on the panel: left, centre (larger and raised), right.
+// The products stand in a spotlight right of the middle: the shop shows the picture with
+// object-fit: cover, anchored at 90 % across, so a 390 px phone still shows the whole spotlight
+// (from about x = 1040 on) and lays the words over the plain colour left of it.
+const SPOT = { x: 1265, y: 320, r: 220 };
+// The second product is the large one at the back; the other two stand in front of it.
 const PLACES = [
-  { x: 840, y: 170, scale: 0.5 },
-  { x: 1040, y: 90, scale: 0.62 },
-  { x: 1272, y: 170, scale: 0.5 },
+  { x: 1145, y: 410, scale: 0.38 },
+  { x: 1265, y: 262, scale: 0.56 },
+  { x: 1385, y: 410, scale: 0.38 },
 ];
+const DRAW_ORDER = [1, 0, 2];
 
-function productPanel(campaign: Campaign): string {
+function products(campaign: Campaign): string {
   const styles = campaign.products.map(([, hex], i) => paletteCss(`p${i}`, hex)).join('\n');
-  const products = campaign.products
-    .map(([type], i) => {
-      const { x, y, scale } = PLACES[i]!;
-      return `<g class="p${i}" transform="translate(${x} ${y}) scale(${scale})">${SILHOUETTES[type]}</g>`;
-    })
-    .join('');
-  return `<style>${styles}</style>
-    <rect x="860" y="40" width="700" height="520" rx="36" fill="${BACKGROUND}"/>
-    <circle cx="1210" cy="300" r="230" fill="#ffffff" fill-opacity="0.6"/>
-    ${products}`;
+  const drawn = DRAW_ORDER.map((i) => {
+    const [type] = campaign.products[i]!;
+    const { x, y, scale } = PLACES[i]!;
+    // A silhouette is 600 x 600 with the product centred: placed by its centre.
+    const transform = `translate(${x - 300 * scale} ${y - 300 * scale}) scale(${scale})`;
+    return `<g class="p${i}" transform="${transform}">${SILHOUETTES[type]}</g>`;
+  }).join('');
+  return `<style>${styles}</style>${drawn}`;
 }
 
-/** The headline style, smaller when a line would run into the product panel. */
-function headlineStyle(campaign: Campaign): TextStyle {
-  const widest = Math.max(...campaign.headline.map((line) => textWidth(line, HEADLINE)));
-  return { ...HEADLINE, size: Math.min(HEADLINE.size, (HEADLINE.size * 700) / widest) };
-}
-
-/** A 1600 x 600 banner of `campaign`, its words drawn as paths (see stroke-font.ts). */
+/**
+ * A 1600 x 640 banner of `campaign` without any words: the colour, a few soft shapes on the
+ * left (where the shop puts the words), the products in a ringed spotlight on the right.
+ */
 export function slideSvg(campaign: Campaign): string {
-  const headline = headlineStyle(campaign);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-    <rect width="1600" height="600" fill="${campaign.background}"/>
-    <circle cx="120" cy="560" r="260" fill="#ffffff" fill-opacity="0.05"/>
-    ${textPath(campaign.kicker, 110, 130, KICKER, campaign.accent)}
-    ${textPath(campaign.headline[0], 106, 236, headline, CREAM)}
-    ${textPath(campaign.headline[1], 106, 336, headline, CREAM)}
-    ${textPath(campaign.detail, 110, 400, DETAIL, CREAM)}
-    ${callToAction(campaign, 106, 452)}
-    ${productPanel(campaign)}
+  const { x, y, r } = SPOT;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" viewBox="0 0 ${SLIDE_WIDTH} ${SLIDE_HEIGHT}">
+    <rect width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" fill="${campaign.background}"/>
+    <circle cx="140" cy="600" r="300" fill="#ffffff" fill-opacity="0.05"/>
+    <circle cx="760" cy="90" r="150" fill="#ffffff" fill-opacity="0.04"/>
+    <circle cx="${x}" cy="${y}" r="${r + 18}" fill="none" stroke="${campaign.accent}" stroke-width="6" stroke-opacity="0.85"/>
+    <circle cx="${x}" cy="${y}" r="${r}" fill="${BACKGROUND}"/>
+    <circle cx="${x}" cy="${y}" r="${r - 40}" fill="#ffffff" fill-opacity="0.55"/>
+    ${products(campaign)}
   </svg>`;
 }

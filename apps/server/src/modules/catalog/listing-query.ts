@@ -36,14 +36,21 @@ interface Counts {
 const paise = (rupees: number, round: (value: number) => number) =>
   round(Math.round(rupees * 1_000_000) / 10_000);
 
+/** The listing's unit price range in paise, both ends included. */
+export function priceRangePaise(query: Pick<ProductListQuery, 'minPrice' | 'maxPrice'>) {
+  return {
+    min: query.minPrice === undefined ? 0 : paise(query.minPrice, Math.ceil),
+    max: query.maxPrice === undefined ? NO_PRICE : paise(query.maxPrice, Math.floor),
+  };
+}
+
 function filterOf(query: ProductListQuery) {
   return {
     categories: indexMask(query.category.map(categoryCode)),
     brands: indexMask(query.brand.map(brandCode)),
     sizes: sizeMask(query.size),
     colours: colourMask(query.colour),
-    min: query.minPrice === undefined ? 0 : paise(query.minPrice, Math.ceil),
-    max: query.maxPrice === undefined ? NO_PRICE : paise(query.maxPrice, Math.floor),
+    ...priceRangePaise(query),
     inStock: query.inStock,
   };
 }

@@ -110,10 +110,18 @@ export async function readProducts(
     orderBy = sql`p.id`,
     limit,
     offset = 0,
-  }: { from?: SQL; orderBy?: SQL; limit?: number; offset?: number } = {},
+    image = sql`p.image`,
+  }: {
+    from?: SQL;
+    orderBy?: SQL;
+    limit?: number;
+    offset?: number;
+    /** The picture a reply leads with: the product's own unless a listing chose another. */
+    image?: SQL;
+  } = {},
 ): Promise<Product[]> {
   const query = sql`
-    select p.id, p.image, to_json(p.images) as images, to_json(p.sizes) as sizes,
+    select p.id, ${image} as image, to_json(p.images) as images, to_json(p.sizes) as sizes,
       to_json(p.colours) as colours, p.title, p.description, p.category,
       p.brand, p.tax_class as "taxClass", p.hsn, p.price_paise as "pricePaise", p.sale_price_paise as "salePricePaise",
       p.rating_total as "ratingTotal", p.review_count as "reviewCount",

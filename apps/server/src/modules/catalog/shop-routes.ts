@@ -25,11 +25,9 @@ export async function shopProductRoutes(
   );
 
   // Beside /:id; Fastify prefers the static `search/` segment, so no id clashes.
-  serveEndpoint(app, 'shopProducts.search', async (request) => ({
-    products: await options.listings.run(request.ip, () =>
-      searchProducts(app.db, request.params.keyword),
-    ),
-  }));
+  serveEndpoint(app, 'shopProducts.search', async (request) =>
+    options.listings.run(request.ip, () => searchProducts(app.db, request.params.keyword)),
+  );
 
   serveEndpoint(app, 'shopProducts.details', async (request) => ({
     product: await getProductDetails(app.db, request.params.id),

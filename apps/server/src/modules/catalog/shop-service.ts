@@ -3,6 +3,7 @@ import { MESSAGES, type Product, type ProductListQuery } from '@attire/contract'
 import type { Db } from '../../db/client.js';
 import { batchedReads } from '../../lib/batched-reads.js';
 import { notFound } from '../../lib/errors.js';
+import { listingPictureSql } from './listing-picture.js';
 import { answerListing } from './listing-query.js';
 import { listingIndex } from './listing-sync.js';
 import { readProducts } from './product-view.js';
@@ -10,13 +11,20 @@ import { readProducts } from './product-view.js';
 /**
  * The shop's listing: filtered by category, brand, size, colour, price and stock, sorted, a
  * page at a time, with the facet counts. The listing index (kept in step with the database by
- * listing-sync) chooses the page and counts; the page's products are then read fresh.
+ * listing-sync) chooses the page and counts; the page's products are then read fresh, each
+ * showing the picture of the colour the shopper filtered by (listing-picture).
  */
 export async function listShopProducts(db: Db, query: ProductListQuery) {
   const { ids, total, facets } = answerListing(await listingIndex(db), query);
+  const image = listingPictureSql(query);
   const found =
     ids.length > 0
-      ? await readProducts(db, 'by-ids', sql`p.id = any(${sql.param(ids)}::uuid[])`)
+      ? await readProducts(
+          db,
+          image ? 'by-ids-in-colour' : 'by-ids',
+          sql`p.id = any(${sql.param(ids)}::uuid[])`,
+          { image },
+        )
       : [];
   const byId = new Map(found.map((product) => [product.id, product]));
   // A product deleted since the index was read is left out rather than shown stale.

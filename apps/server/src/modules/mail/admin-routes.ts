@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../lib/serve-endpoint.js';
 import { linkTokenSeal, messagesPageTokens } from './link-tokens.js';
 import { type MessageView, getMessage, listMessages } from './message-view.js';
-import { mailLinks } from './links.js';
+import { mailContext } from './links.js';
 
 /** The back office's Messages page: every e-mail the shop wrote, sent or kept, newest first. */
 export async function adminMessageRoutes(app: FastifyInstance) {
@@ -11,11 +11,11 @@ export async function adminMessageRoutes(app: FastifyInstance) {
     smtp: Boolean(app.config.mail.smtpUrl),
     seal: linkTokenSeal(app.config.jwtSecret),
   });
-  const view = (): MessageView => ({ links: mailLinks(app), tokensFor });
+  const view = async (): Promise<MessageView> => ({ context: await mailContext(app), tokensFor });
   serveEndpoint(app, 'adminMessages.list', async (request) =>
-    listMessages(app.db, request.query, view()),
+    listMessages(app.db, request.query, await view()),
   );
   serveEndpoint(app, 'adminMessages.details', async (request) => ({
-    mail: await getMessage(app.db, request.params.id, view()),
+    mail: await getMessage(app.db, request.params.id, await view()),
   }));
 }

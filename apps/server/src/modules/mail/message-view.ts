@@ -5,12 +5,12 @@ import { mailMessages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type TokenFor, isLinkKind } from './link-tokens.js';
 import { renderRow } from './send-mail.js';
-import type { LinkContext } from './templates/index.js';
+import type { MailContext } from './templates/index.js';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
 export interface MessageView {
-  links: LinkContext;
+  context: MailContext;
   /** The token a message's link shows, by the message's state (messagesPageTokens). */
   tokensFor: (state: string) => TokenFor;
 }
@@ -24,7 +24,7 @@ function toMailMessage(row: MailRow, view: MessageView): MailMessage {
   const rendered =
     row.subject !== null && row.text !== null && row.html !== null && !isLinkKind(row.kind)
       ? { subject: row.subject, text: row.text, html: row.html }
-      : renderRow(row, view.links, view.tokensFor(row.state));
+      : renderRow(row, view.context, view.tokensFor(row.state));
   return {
     id: row.id,
     kind: row.kind as MailKind,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { linkTokenSeal } from './link-tokens.js';
-import { mailLinks } from './links.js';
+import { mailContext } from './links.js';
 import { MAIL_SEND_JOB } from './queue-mail.js';
 import { MAIL_PURGE_JOB, purgeOldMail } from './retention.js';
 import { sendQueuedMail } from './send-mail.js';
@@ -27,7 +27,7 @@ export async function mailJobs(app: FastifyInstance) {
         db: app.db,
         transport: () => (smtpUrl ? (transport ??= createMailTransport(smtpUrl)) : undefined),
         from,
-        links: () => mailLinks(app),
+        context: () => mailContext(app),
         seal: linkTokenSeal(app.config.jwtSecret),
         liveKeptLinks: app.config.env !== 'production',
         log,

@@ -14,7 +14,7 @@ import {
   withoutToken,
 } from './link-tokens.js';
 import type { MailData } from './mail-data.js';
-import { type LinkContext, type RenderedMail, renderMail } from './templates/index.js';
+import { type MailContext, type RenderedMail, renderMail } from './templates/index.js';
 import type { MailTransport } from './transport.js';
 
 export interface MailSenderDeps {
@@ -22,7 +22,8 @@ export interface MailSenderDeps {
   /** Unset without SMTP_URL: messages are kept, not sent. */
   transport: () => MailTransport | undefined;
   from: string;
-  links: () => LinkContext;
+  /** Links and the shop's contact, read as each message is rendered. */
+  context: () => Promise<MailContext>;
   /** Opens the sealed token of a link e-mail (see link-tokens.ts). */
   seal: LinkTokenSeal;
   /** Whether a kept message's link stays live (logged, on the Messages page): not in production. */
@@ -41,11 +42,11 @@ type MailRow = typeof mailMessages.$inferSelect;
 const SENDING_STALE_MS = 2 * 60_000;
 
 /** A stored message rendered; the link of a link e-mail carries the token `tokenFor` gives. */
-export function renderRow(row: MailRow, links: LinkContext, tokenFor: TokenFor): RenderedMail {
+export function renderRow(row: MailRow, context: MailContext, tokenFor: TokenFor): RenderedMail {
   const kind = row.kind as MailKind;
-  if (!isLinkKind(kind)) return renderMail(kind, row.data as MailData, links);
+  if (!isLinkKind(kind)) return renderMail(kind, row.data as MailData, context);
   const data = row.data as StoredLinkData;
-  return renderMail(kind, { name: data.name, token: tokenFor(data) }, links);
+  return renderMail(kind, { name: data.name, token: tokenFor(data) }, context);
 }
 
 /** The data of a message whose link will never be rendered live again: without its token. */
@@ -67,16 +68,16 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
   const { messageId } = payload as { messageId: string };
   const [row] = await deps.db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
   if (!row || row.state !== 'queued') return;
-  const links = deps.links();
+  const context = await deps.context();
   let rendered: RenderedMail;
   try {
-    rendered = renderRow(row, links, liveToken(deps.seal));
+    rendered = renderRow(row, context, liveToken(deps.seal));
   } catch (error) {
     if (error instanceof UnreadableLinkToken) return giveUpUnreadable(deps, row, error);
     throw error;
   }
   // What the row keeps: the link without its token (rendered.text would hold a working link).
-  const stored = isLinkKind(row.kind) ? renderRow(row, links, hiddenToken) : rendered;
+  const stored = isLinkKind(row.kind) ? renderRow(row, context, hiddenToken) : rendered;
   const transport = deps.transport();
   if (!transport) return keep(deps, row, stored, rendered);
 

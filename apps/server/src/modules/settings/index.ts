@@ -3,6 +3,7 @@
 export {
   readShippingSettings,
   readStoreSettings,
+  shippingToRupees,
   type SettingsLog,
   type ShippingSettingsInPaise,
   type ShippingZoneInPaise,

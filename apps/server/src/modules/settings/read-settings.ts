@@ -7,6 +7,7 @@ import {
   StoreSettingsSchema,
   toPaise,
   toRupees,
+  withStoreDefaults,
   type ShippingSettings,
   type StateCode,
   type StoreSettingsView,
@@ -133,8 +134,10 @@ export async function readShippingSettings(
 }
 
 /**
- * The store's details (legal name, address, state, GSTIN, invoice prefix). Never saved, or a row
- * the schema refuses (reported to `log`): the unset store, whose `gstin` is null, so no GST.
+ * The store's details (legal name, address, state, GSTIN, invoice prefix, how shoppers reach it
+ * and where returns go). Never saved, or a row the schema refuses (reported to `log`): the unset
+ * store, whose `gstin` is null, so no GST. A row saved before the contact fields existed reads
+ * with their defaults.
  */
 export async function readStoreSettings(
   db: DbOrTx,
@@ -143,7 +146,7 @@ export async function readStoreSettings(
   const value = await readRow(db, 'store');
   if (value === undefined) return { ...DEFAULT_STORE_SETTINGS };
   const checked = StoreSettingsSchema.safeParse(value);
-  if (checked.success) return checked.data;
+  if (checked.success) return withStoreDefaults(checked.data);
   reportCorrupt(log, 'store', checked.error);
   return { ...DEFAULT_STORE_SETTINGS };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ShippingSettingsSchema,
   StoreSettingsSchema,
+  withStoreDefaults,
   type ShippingSettings,
   type ShippingSettingsView,
   type StoreSettings,
@@ -49,7 +50,7 @@ export async function saveStoreSettings(
 ): Promise<StoreSettingsView> {
   const valid = checked(StoreSettingsSchema, settings);
   await writeRow(db, 'store', valid);
-  return valid;
+  return withStoreDefaults(valid);
 }
 
 /**

@@ -4,11 +4,25 @@ import type { Db } from '../../db/client.js';
 import { sliderImages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
-const columns = { id: sliderImages.id, sliderImage: sliderImages.image, link: sliderImages.link };
+const columns = {
+  id: sliderImages.id,
+  sliderImage: sliderImages.image,
+  link: sliderImages.link,
+  heading: sliderImages.heading,
+  subheading: sliderImages.subheading,
+  actionLabel: sliderImages.actionLabel,
+};
 
-function toSliderImage(row: { id: string; sliderImage: string; link: string | null }): SliderImage {
-  const { link, ...slide } = row;
-  return link ? { ...slide, link } : slide;
+type SlideRow = { id: string; sliderImage: string } & Record<
+  'link' | 'heading' | 'subheading' | 'actionLabel',
+  string | null
+>;
+
+/** The reply leaves out what a slide does not have (a slide added before words had none). */
+function toSliderImage(row: SlideRow): SliderImage {
+  return Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== null),
+  ) as SliderImage;
 }
 
 /** The home-page carousel, in the order the admin added the images. */
@@ -20,13 +34,16 @@ export async function listSliderImages(db: Db): Promise<SliderImage[]> {
   return rows.map(toSliderImage);
 }
 
-export async function addSliderImage(
-  db: Db,
-  slide: { sliderImage: string; link?: string },
-): Promise<SliderImage> {
+export async function addSliderImage(db: Db, slide: Omit<SliderImage, 'id'>): Promise<SliderImage> {
   const [row] = await db
     .insert(sliderImages)
-    .values({ image: slide.sliderImage, link: slide.link ?? null })
+    .values({
+      image: slide.sliderImage,
+      link: slide.link ?? null,
+      heading: slide.heading ?? null,
+      subheading: slide.subheading ?? null,
+      actionLabel: slide.actionLabel ?? null,
+    })
     .returning(columns);
   return toSliderImage(row!);
 }

@@ -26,6 +26,11 @@ const PaymentSuccessPage = lazyNamed(
   () => import('../pages/shop/payment-success-page'),
   'PaymentSuccessPage',
 );
+// Contact, shipping, returns and privacy: one chunk, which picks the page by its path.
+const StoreInfoPages = lazyNamed(
+  () => import('@/features/store-info/components/store-info-pages'),
+  'StoreInfoPages',
+);
 
 /** The shop pages whose code and data are worth fetching before the sign-in check answers. */
 export const SHOP_FIRST_PAGES: Record<string, () => Promise<{ preloadData(): void }>> = {
@@ -48,5 +53,9 @@ export const shopRoutes: RouteObject = {
     { path: 'account', element: <AccountPage /> },
     { path: 'paypalReturnPage', element: <PaypalReturnPage /> },
     { path: 'paymentSuccess', element: <PaymentSuccessPage /> },
+    ...['contact', 'shipping-policy', 'returns-policy', 'privacy'].map((path) => ({
+      path,
+      element: <StoreInfoPages />,
+    })),
   ],
 };

@@ -1,5 +1,6 @@
 import { colourLabel, formatRupees, toRupees } from '@attire/contract';
 import type { MailLine } from '../mail-data.js';
+import { grossOfLine } from '../../pricing/stored-money.js';
 
 /** The shop's name, at the head of every e-mail and in its subjects. */
 export const SHOP_NAME = 'Attire';
@@ -31,7 +32,7 @@ export function lineDetails(line: Pick<MailLine, 'size' | 'colour'>): string {
 /** "2 × ₹1,499.00" */
 export const quantityAndPrice = (line: MailLine) => `${line.quantity} × ${rupees(line.pricePaise)}`;
 
-export const lineTotal = (line: MailLine) => rupees(line.pricePaise * line.quantity);
+export const lineTotal = (line: MailLine) => rupees(grossOfLine(line, line.quantity));
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,15 +1,17 @@
 import type { MailKind } from '@attire/contract';
 import type { MailData, MailDataByKind } from '../mail-data.js';
-import { type LinkContext, passwordChanged, resetPassword, verifyEmail } from './account.js';
+import { passwordChanged, resetPassword, verifyEmail } from './account.js';
 import type { MailContent, RenderedMail } from './blocks.js';
+import type { MailContext } from './context.js';
 import { renderLayout } from './layout.js';
 import { orderConfirmed, orderRefunded, orderStatusChanged, returnUpdated } from './orders.js';
 
 export type { LinkContext } from './account.js';
 export type { RenderedMail } from './blocks.js';
+export type { MailContext, ShopContact } from './context.js';
 
 const TEMPLATES: {
-  [K in MailKind]: (data: MailDataByKind[K], context: LinkContext) => MailContent;
+  [K in MailKind]: (data: MailDataByKind[K], context: MailContext) => MailContent;
 } = {
   verifyEmail,
   resetPassword,
@@ -20,11 +22,14 @@ const TEMPLATES: {
   returnUpdated,
 };
 
-/** One e-mail of `kind`, in HTML and plain text, from the data stored with it. */
+/**
+ * One e-mail of `kind`, in HTML and plain text, from the data stored with it; its footer says
+ * how to reach the shop.
+ */
 export function renderMail<K extends MailKind>(
   kind: K,
   data: MailData<K>,
-  context: LinkContext,
+  context: MailContext,
 ): RenderedMail {
-  return renderLayout(TEMPLATES[kind](data, context));
+  return renderLayout(TEMPLATES[kind](data, context), context.shop);
 }

@@ -1,4 +1,6 @@
+import { reachUsText } from '@attire/contract';
 import type { MailBlock, MailContent, MailTotals, RenderedMail } from './blocks.js';
+import type { ShopContact } from './context.js';
 import { SHOP_NAME, escapeHtml, lineDetails, lineTotal, quantityAndPrice } from './format.js';
 
 // One layout for every e-mail: a single 600-pixel column of nested tables with inline styles
@@ -9,11 +11,11 @@ const TEXT = `${FONT}font-size:15px;line-height:22px;color:#1f2937;`;
 const MUTED = `${FONT}font-size:13px;line-height:19px;color:#6b7280;`;
 const CELL = 'padding:8px 0;border-bottom:1px solid #e5e7eb;vertical-align:top;';
 
-export function renderLayout(content: MailContent): RenderedMail {
+export function renderLayout(content: MailContent, shop: ShopContact): RenderedMail {
   return {
     subject: content.subject,
-    html: renderHtml(content),
-    text: renderText(content),
+    html: renderHtml(content, shop),
+    text: renderText(content, shop),
     links: content.blocks.flatMap((block) => (block.type === 'button' ? [block.url] : [])),
   };
 }
@@ -31,7 +33,7 @@ function htmlBlock(block: MailBlock): string {
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><td style="${CELL}${MUTED}width:40%;">${escapeHtml(label)}</td><td style="${CELL}${TEXT}">${escapeHtml(value)}</td></tr>`,
+            `<tr><td style="${CELL}${MUTED}width:40%;">${escapeHtml(label)}</td><td style="${CELL}${TEXT}">${multiline(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'lines': {
@@ -45,6 +47,23 @@ function htmlBlock(block: MailBlock): string {
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${rows.join('')}</table>`;
     }
   }
+}
+
+/** Text whose lines stay lines (an address), made safe inside HTML. */
+const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+/**
+ * Every e-mail's last words: how to reach the shop (reachUsText's sentence), its e-mail and
+ * phone as links; a phone's link dials its digits alone.
+ */
+function htmlReachUs(shop: ShopContact): string {
+  const link = (href: string, text: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#1d4ed8;">${escapeHtml(text)}</a>`;
+  const mail = link(`mailto:${shop.supportEmail}`, shop.supportEmail);
+  const phone = shop.supportPhone;
+  return phone
+    ? `Questions? Write to ${mail} or call ${link(`tel:${phone.replace(/[^\d+]/g, '')}`, phone)}.`
+    : `Questions? Write to ${mail}.`;
 }
 
 /** A row under the lines: the label on the left, its amount on the right. */
@@ -67,7 +86,7 @@ function htmlTotals({ rows, total, note }: MailTotals): string[] {
   ];
 }
 
-function renderHtml(content: MailContent): string {
+function renderHtml(content: MailContent, shop: ShopContact): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -86,7 +105,7 @@ function renderHtml(content: MailContent): string {
 <h1 style="margin:0 0 16px;${FONT}font-size:20px;line-height:28px;color:#111827;">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(htmlBlock).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;${MUTED}">${escapeHtml(SHOP_NAME)} · prices in Indian rupees (₹)</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;${MUTED}">${htmlReachUs(shop)}<br>${escapeHtml(SHOP_NAME)} · prices in Indian rupees (₹)</td></tr>
 </table>
 </td></tr>
 </table>
@@ -122,9 +141,10 @@ function textBlock(block: MailBlock): string {
   }
 }
 
-function renderText(content: MailContent): string {
+function renderText(content: MailContent, shop: ShopContact): string {
   const title = SHOP_NAME.toUpperCase();
+  const reachUs = `Questions? ${reachUsText(shop.supportEmail, shop.supportPhone)}`;
   return [title, '', content.heading, '', ...content.blocks.map(textBlock).flatMap((b) => [b, ''])]
-    .concat([`-- `, `${SHOP_NAME} · prices in Indian rupees (₹)`])
+    .concat([`-- `, reachUs, `${SHOP_NAME} · prices in Indian rupees (₹)`])
     .join('\n');
 }

@@ -1,13 +1,16 @@
 import {
   CHECKOUT_MESSAGES,
+  STORE_INFO_MESSAGES,
   includesGstMessage,
   savingLabel,
   statusLabel,
   toRupees,
 } from '@attire/contract';
 import type { MailDataByKind, MailOrder, RejectedPayment } from '../mail-data.js';
+import { gstOf } from '../../pricing/stored-money.js';
 import type { LinkContext } from './account.js';
 import type { MailBlock, MailContent, MailTotals } from './blocks.js';
+import type { MailContext } from './context.js';
 import { SHOP_NAME, longDate, orderNumber, rupees } from './format.js';
 
 // The e-mails about an order: its confirmation once paid, each status change, refunds and
@@ -68,7 +71,7 @@ function orderTotals(order: MailOrder): MailTotals {
     money.shippingPaise > 0 ? rupees(money.shippingPaise) : CHECKOUT_MESSAGES.shippingFree,
   ]);
   // The contract's tax.total: the parts the order stored, which are 0 where they do not apply.
-  const gstPaise = money.cgstPaise + money.sgstPaise + money.igstPaise;
+  const gstPaise = gstOf(money);
   return {
     rows,
     total,
@@ -193,14 +196,36 @@ export function orderRefunded(
 
 const RETURN_NEWS: Record<MailDataByKind['returnUpdated']['status'], string> = {
   requested: 'We have your return request and will answer it soon.',
-  approved: 'Your return is approved. Please send the items back to us.',
+  approved: 'Your return is approved. Please send these items back to us.',
   rejected: 'We could not accept your return.',
   refunded: 'We have received your return and are refunding the items.',
 };
 
+/**
+ * An approved return's next step: where to send the items (the shop's return address as it
+ * stands when the e-mail leaves), how to pack them, and how the money comes back.
+ */
+function sendBack(order: MailOrder, { shop }: MailContext): MailBlock[] {
+  if (!shop.returnAddress) {
+    return [
+      {
+        type: 'paragraph',
+        text: `Write to ${shop.supportEmail} and we will tell you where to send the items.`,
+      },
+    ];
+  }
+  return [
+    { type: 'facts', rows: [[STORE_INFO_MESSAGES.sendItemsTo, shop.returnAddress]] },
+    {
+      type: 'smallPrint',
+      text: `Pack the items above with a note of your order number, ${orderNumber(order.id)}. ${STORE_INFO_MESSAGES.refundToPaypal}`,
+    },
+  ];
+}
+
 export function returnUpdated(
   data: MailDataByKind['returnUpdated'],
-  context: LinkContext,
+  context: MailContext,
 ): MailContent {
   const { order } = data;
   const label = statusLabel(data.status);
@@ -210,12 +235,14 @@ export function returnUpdated(
     heading: `Your return is ${label.toLowerCase()}`,
     blocks: [
       { type: 'paragraph', text: `Hello ${data.name}. ${RETURN_NEWS[data.status]}` },
+      // The items first: an approved return's e-mail is the shopper's packing list.
+      { type: 'lines', lines: data.items },
+      ...(data.status === 'approved' ? sendBack(order, context) : []),
       orderFacts(
         order,
         ['Return', label],
         ...(data.note ? [['Note', data.note] as [string, string]] : []),
       ),
-      { type: 'lines', lines: data.items },
       ordersLink(context),
     ],
   };

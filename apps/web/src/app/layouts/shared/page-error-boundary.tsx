@@ -6,8 +6,9 @@ import { ErrorBoundary } from '../../error-boundary';
 /**
  * Catches a page that fails inside a layout (most often its code could not be downloaded: the
  * server is down, or a new release replaced it), so the header and menu stay and the shopper
- * can retry. The layout keys it by path: going to another page starts afresh. React keeps a
- * failed lazy import, so Retry reloads the page.
+ * can retry. The layout keys it by path: going to another page starts afresh. A chunk that
+ * failed has reloaded the page once already (stale-chunks.ts), so this shows when it fails
+ * again. React keeps a failed lazy import, so Retry reloads the page.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { HeaderSearch } from '@/features/catalog/components/search/header-search';
+import { PartErrorBoundary, PartLink } from '../shared/part-error-boundary';
 import { MobileNav } from './mobile-nav';
 import { ShopNav } from './shop-nav';
 import { UserMenuButton } from './user-menu-button';
@@ -20,9 +22,16 @@ export function ShopHeader() {
           <ShopNav />
         </div>
         <div className="flex items-center gap-3">
-          <CartButton />
+          {/* Phones and tablets reach search by the menu's Search link. */}
+          <HeaderSearch className="hidden xl:block" />
+          {/* Parts whose code downloads on use: one that cannot gives way alone. */}
+          <PartErrorBoundary fallback={<PartLink href="/shop/checkout">Cart</PartLink>}>
+            <CartButton />
+          </PartErrorBoundary>
           <UserMenuButton />
-          <MobileNav />
+          <PartErrorBoundary className="lg:hidden">
+            <MobileNav />
+          </PartErrorBoundary>
         </div>
       </div>
     </header>

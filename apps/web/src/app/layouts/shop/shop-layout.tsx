@@ -4,6 +4,7 @@ import { AddToCartContext } from '@/features/catalog/components/product/add-to-c
 import { ProductReviewsContext } from '@/features/catalog/components/product/product-reviews-slot';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
+import { ErrorBoundary } from '../../error-boundary';
 import { PageFallback } from '../../page-fallback';
 import { QueryProvider } from '../../providers';
 import { useFocusHeadingOnNavigate } from '../shared/use-focus-heading-on-navigate';
@@ -13,6 +14,11 @@ import { ShopHeader } from './shop-header';
 // form library their form brings).
 const ProductReviews = lazy(async () => ({
   default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
+}));
+
+// Below the fold: its code downloads beside the page's, never in the shop's first-load chunks.
+const ShopFooter = lazy(async () => ({
+  default: (await import('@/features/store-info/components/shop-footer')).ShopFooter,
 }));
 
 /**
@@ -52,6 +58,12 @@ export function ShopLayout() {
               </Suspense>
             </PageErrorBoundary>
           </main>
+          {/* Nothing in its place while it comes, or if it fails: the page goes on without it. */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ShopFooter />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       </CatalogWiring>
     </QueryProvider>

@@ -15,9 +15,19 @@ import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useUpdateStoreSettings } from '../api/update-store-settings';
 import { SaveButton } from './save-button';
+import { StoreContactFields } from './store-contact-fields';
 
 type StoreFields = z.input<typeof StoreSettingsSchema>;
-const FIELDS = ['legalName', 'address', 'state', 'gstin', 'invoicePrefix'] as const;
+const FIELDS = [
+  'legalName',
+  'address',
+  'state',
+  'gstin',
+  'invoicePrefix',
+  'supportEmail',
+  'supportPhone',
+  'returnAddress',
+] as const;
 
 // By name, as a merchant looks for them ("Karnataka", not "29").
 const BY_NAME = [...INDIAN_STATES].sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
@@ -31,10 +41,17 @@ function toFields(store: StoreSettingsView): StoreFields {
     state: (store.state ?? '') as StateCode,
     gstin: store.gstin ?? '',
     invoicePrefix: store.invoicePrefix,
+    supportEmail: store.supportEmail,
+    // Empty fields: no phone shown; returns go to the registered address.
+    supportPhone: store.supportPhone ?? '',
+    returnAddress: store.returnAddress ?? '',
   };
 }
 
-/** The store's legal name, address, state, GSTIN and invoice prefix, saved whole. */
+/**
+ * The store's legal name, address, state, GSTIN and invoice prefix, and how shoppers reach it
+ * and where returns go, saved whole.
+ */
 export function StoreSettingsForm({ store }: { store: StoreSettingsView }) {
   const form = useContractForm(StoreSettingsSchema, { defaultValues: toFields(store) });
   const update = useUpdateStoreSettings();
@@ -123,6 +140,7 @@ export function StoreSettingsForm({ store }: { store: StoreSettingsView }) {
         error={errors.invoicePrefix?.message}
         {...form.register('invoicePrefix')}
       />
+      <StoreContactFields register={form.register} errors={errors} />
       <SaveButton reasonId="store-save-reason" changed={isDirty} saving={isSubmitting} />
     </form>
   );

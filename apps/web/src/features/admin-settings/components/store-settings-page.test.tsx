@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoreSettingsView, User } from '@attire/contract';
+import { SETTINGS_MESSAGES, type StoreSettingsView, type User } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
@@ -24,6 +24,9 @@ const UNSET: StoreSettingsView = {
   state: null,
   gstin: null,
   invoicePrefix: 'INV',
+  supportEmail: 'support@attire.test',
+  supportPhone: null,
+  returnAddress: null,
 };
 
 const SAVED: StoreSettingsView = {
@@ -32,6 +35,9 @@ const SAVED: StoreSettingsView = {
   state: '29',
   gstin: '29AAACA1234B1ZE',
   invoicePrefix: 'ATR',
+  supportEmail: 'support@attire.test',
+  supportPhone: null,
+  returnAddress: null,
 };
 
 /** The store settings endpoint, keeping what a PUT saves as the server would (normalised). */
@@ -173,5 +179,41 @@ describe('store settings page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Legal name')).toHaveValue(SAVED.legalName);
+  });
+
+  it('saves how shoppers reach the shop and where returns go, and explains a wrong phone', async () => {
+    const { calls } = stubStore(SAVED);
+    const user = renderPage();
+    const email = await screen.findByLabelText('Support e-mail');
+    expect(email).toHaveValue('support@attire.test');
+    const phone = screen.getByLabelText('Support phone (optional)');
+    expect(phone).toHaveAccessibleDescription(SETTINGS_MESSAGES.supportPhoneHint);
+    const returnAddress = screen.getByLabelText('Return address (optional)');
+    expect(returnAddress).toHaveAccessibleDescription(SETTINGS_MESSAGES.returnAddressHint);
+
+    await user.clear(email);
+    await user.type(email, 'help@attire');
+    await user.type(phone, '12345');
+    await user.click(save());
+    expect(await within(form()).findByText(SETTINGS_MESSAGES.supportPhoneRule)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      `${SETTINGS_MESSAGES.supportPhoneHint} ${SETTINGS_MESSAGES.supportPhoneRule}`,
+    );
+    expect(within(form()).getByText(SETTINGS_MESSAGES.supportEmailInvalid)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(email, '.example.in');
+    await user.clear(phone);
+    await user.type(phone, '080 4123 4567');
+    await user.type(returnAddress, 'Attire Returns{Enter}Dock 4, Peenya{Enter}Bengaluru 560058');
+    await user.click(save());
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Store settings saved.'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...SAVED,
+      supportEmail: 'help@attire.example.in',
+      supportPhone: '080 4123 4567',
+      returnAddress: 'Attire Returns\nDock 4, Peenya\nBengaluru 560058',
+    });
   });
 });

@@ -29,7 +29,7 @@ export function StoreSettingsPage() {
     <SettingsSection
       id="store-settings-heading"
       title="Business details"
-      description="The legal name, address, state and GSTIN of the business, and how its invoice numbers start."
+      description="The legal name, address, state and GSTIN of the business, how its invoice numbers start, and how shoppers reach it."
       query={query}
       failedMessage={SETTINGS_MESSAGES.storeLoadFailed}
     >

@@ -2,9 +2,25 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS, type Product } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 
-export async function searchProducts(keyword: string, signal?: AbortSignal): Promise<Product[]> {
-  const { products } = await apiCall('shopProducts.search', { params: { keyword } }, { signal });
-  return products;
+export interface SearchResults {
+  /** What was searched: while the next keyword's results come, the page still shows these. */
+  keyword: string;
+  /** The first page of matches, products in stock first. */
+  products: Product[];
+  /** How many products match in all. */
+  total: number;
+}
+
+export async function searchProducts(
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
+  const { products, total } = await apiCall(
+    'shopProducts.search',
+    { params: { keyword } },
+    { signal },
+  );
+  return { keyword, products, total };
 }
 
 /** The spec's rule: only a trimmed keyword longer than 3 characters is searched. */

@@ -1,6 +1,8 @@
 import { sortSizes, unitPrice, type Product, type Variant } from '@attire/contract';
+import { pictureColour } from './picture-colour';
 
 type Sellable = Pick<Product, 'sizes' | 'colours' | 'variants'>;
+type Pictured = Sellable & Pick<Product, 'image' | 'images'>;
 
 /** What the shopper has picked so far; null while a choice is open. */
 export interface VariantChoice {
@@ -13,11 +15,22 @@ export function displaySizes(product: Sellable): string[] {
   return sortSizes(product.sizes);
 }
 
-/** An only size or colour is chosen for the shopper; anything else waits for them. */
-export function initialChoice(product: Sellable): VariantChoice {
+/** The picture a product's page opens on: its gallery's first. */
+export const leadPicture = (product: Pick<Product, 'image' | 'images'>): string =>
+  product.images[0] ?? product.image;
+
+/**
+ * The choice a product's page opens with. An only size or colour is chosen for the shopper.
+ * The colour is the one the shopper was shown: the link's (a tile of a listing filtered by
+ * colour), otherwise the colour of the picture the page opens on, so that what is seen and
+ * what goes in the cart agree. Anything else waits for them.
+ */
+export function initialChoice(product: Pictured, linked: string | null = null): VariantChoice {
+  const only = product.colours.length === 1 ? (product.colours[0] ?? null) : null;
+  const known = linked !== null && product.colours.includes(linked as never) ? linked : null;
   return {
     size: product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
-    colour: product.colours.length === 1 ? (product.colours[0] ?? null) : null,
+    colour: only ?? known ?? pictureColour(product, leadPicture(product)),
   };
 }
 

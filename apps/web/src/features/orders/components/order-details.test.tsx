@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreateReturnInput, Order } from '@attire/contract';
+import type { CreateReturnInput, Order, ShopInfo } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
 import {
   SHIRT_LINE,
@@ -65,10 +65,23 @@ function deliveredOrder(overrides: Partial<Order> = {}): Order {
   });
 }
 
+const SHOP_INFO: ShopInfo = {
+  storeName: 'Attire',
+  legalName: 'Attire Retail Private Limited',
+  supportEmail: 'help@attire.example.in',
+  supportPhone: null,
+  address: '12 MG Road\nBengaluru 560001',
+  returnAddress: 'Attire Returns\nDock 4, Peenya\nBengaluru 560058',
+  gstin: null,
+  returnWindowDays: 14,
+  shipping: { flatRate: 0, freeFrom: null, zones: [] },
+};
+
 /** The shopper's one order; a return request is recorded as the server would. */
 function stubOrder(initial: Order, refusal?: string) {
   let order = initial;
   return stubApi({
+    'GET /shop/info': () => ({ body: { success: true, shop: SHOP_INFO } }),
     'GET /shop/order/list/:userId': () => ({ body: { success: true, orders: [order] } }),
     'GET /shop/order/details/:id': () => ({ body: { success: true, order } }),
     'POST /shop/order/:id/returns': ({ body }) => {
@@ -153,13 +166,40 @@ describe("a shopper's order details", () => {
     expect(within(dialog).getByText(/1 of 2 left/)).toBeInTheDocument();
     expect(within(dialog).getByText(/0 of 1 left/)).toBeInTheDocument();
 
+    // Where the items will go, before anything is sent.
+    const note = await within(dialog).findByText('Send the items to');
+    expect(note.parentElement).toHaveTextContent('Attire Returns Dock 4, Peenya Bengaluru 560058');
+    const reasons = within(dialog).getByRole('group', { name: 'Reason for the return' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([
+      'Size too small',
+      'Size too large',
+      'Not as pictured',
+      'Damaged or faulty',
+      'Changed my mind',
+      'Other',
+    ]);
+    // The shopper's own words are asked for only for "Other".
+    expect(within(dialog).queryByLabelText('Tell us more')).toBeNull();
+
     await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
     expect(await within(dialog).findByText('Choose at least one item')).toBeInTheDocument();
-    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a reason for the return')).toBeInTheDocument();
+
+    await user.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    const other = within(dialog).getByLabelText('Tell us more');
+    await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
+    expect(
+      await within(dialog).findByText('Tell us why you are returning the items'),
+    ).toBeInTheDocument();
+    expect(other).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(shirt);
     await user.type(shirt, '2');
-    await user.type(within(dialog).getByLabelText('Reason'), 'Too big');
+    await user.type(other, 'Too big');
     await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
     expect(
       await within(dialog).findByText(
@@ -177,12 +217,18 @@ describe("a shopper's order details", () => {
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       items: [{ productId: SHIRT_PRODUCT, variantId: SHIRT_M_NAVY, quantity: 1 }],
-      reason: 'Too big',
+      reason: 'Other: Too big',
     });
-    expect(getToasts()[0]?.title).toBe('Your return request has been sent.');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Your return request has been sent.',
+      description:
+        'Once we approve it, send the items to Attire Returns, Dock 4, Peenya, Bengaluru 560058.',
+    });
     const returns = within(details).getByRole('region', { name: 'Returns' });
     await waitFor(() => expect(within(returns).getAllByText('Requested')).toHaveLength(2));
-    expect(returns).toHaveTextContent('Reason: Too big');
+    expect(returns).toHaveTextContent('Reason: Other: Too big');
+    // The order keeps saying where the items go while its returns are open.
+    expect(within(details).getByText('Send the items to')).toBeInTheDocument();
     // Nothing is left to return: the button goes, and focus moves to the returns.
     expect(within(details).queryByRole('button', { name: 'Request a return' })).toBeNull();
     await waitFor(() =>
@@ -201,7 +247,7 @@ describe("a shopper's order details", () => {
     await user.click(await within(details).findByRole('button', { name: 'Request a return' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a return' });
     await user.type(within(dialog).getByLabelText('Quantity of Linen shirt (Size M · Navy)'), '1');
-    await user.type(within(dialog).getByLabelText('Reason'), 'Too big');
+    await user.click(within(dialog).getByRole('radio', { name: 'Size too large' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send return request' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { focusFallbackIfOpenerGone } from '@/lib/focus-fallback';
 import { canRequestReturn } from '../lib/return-form';
+import { ReturnAddressNote } from './return-address-note';
 import { ReturnRequestDialog } from './return-request-dialog';
 
 /**
@@ -18,6 +19,9 @@ export function OrderDetails({ order }: { order: Order }) {
   const [returning, setReturning] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const returnable = canRequestReturn(order);
+  const openReturns = order.returns.filter(
+    (entry) => entry.status === 'requested' || entry.status === 'approved',
+  );
   return (
     <div className="grid gap-6">
       <OrderSummary order={order} documentViewer="shopper" termClassName="font-medium" />
@@ -32,6 +36,10 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
       <OrderReturns returns={order.returns} headingId="order-returns" />
+      {/* A return not settled yet: its items still have to reach the shop. */}
+      {openReturns.length > 0 && (
+        <ReturnAddressNote approved={openReturns.every((entry) => entry.status === 'approved')} />
+      )}
       <OrderRefunds
         orderId={order.id}
         refunds={order.refunds}

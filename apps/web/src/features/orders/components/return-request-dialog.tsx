@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from 'react';
-import { LIMITS, type Order, ORDER_UI_MESSAGES } from '@attire/contract';
+import { type Order, ORDER_UI_MESSAGES, STORE_INFO_MESSAGES } from '@attire/contract';
 import { LineQuantityFields } from '@/components/order/line-quantity-fields';
 import { lineQuantityValue } from '@/components/order/line-quantities';
 import { returnableQuantities } from '@/components/order/order-lines';
@@ -11,15 +11,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { DialogFormFooter, useRefusal } from '@/components/ui/dialog-form';
-import { FormField } from '@/components/ui/form-field';
 import { formatDate } from '@/lib/format-date';
+import { useShopInfo } from '@/lib/shop-info';
 import { submitHandler } from '@/lib/form/submit';
 import { useContractForm } from '@/lib/form/use-contract-form';
 import { toast } from '@/lib/toast';
 import { useRequestReturn } from '../api/request-return';
 import { emptyReturnForm, returnFormSchema } from '../lib/return-form';
+import { ReturnAddressNote } from './return-address-note';
+import { ReturnReasonFields } from './return-reason-fields';
 
-const FIELDS = ['items', 'reason'] as const;
+const FIELDS = ['items', 'reason', 'otherReason'] as const;
 
 interface ReturnRequestDialogProps {
   order: Order;
@@ -29,8 +31,9 @@ interface ReturnRequestDialogProps {
 
 /**
  * Asks to return some units of a delivered order: a quantity per line (up to what can still
- * be returned) and a reason. A refusal (the window closed meanwhile) is shown in the dialog;
- * a request closes it, with a toast, and the order then lists the return.
+ * be returned) and a reason, and says where the items will go. A refusal (the window closed
+ * meanwhile) is shown in the dialog; a request closes it, with a toast that repeats where to
+ * send the items, and the order then lists the return.
  */
 export function ReturnRequestDialog({
   order,
@@ -42,10 +45,19 @@ export function ReturnRequestDialog({
   const request = useRequestReturn();
   const { refusal, attempt } = useRefusal();
   const { errors } = form.formState;
+  const { data: shop } = useShopInfo();
 
   const submit = submitHandler(form, FIELDS, async (body) => {
     const reply = await attempt(() => request.mutateAsync({ orderId: order.id, body }));
-    toast({ title: reply.message ?? ORDER_UI_MESSAGES.returnRequested });
+    const address = shop?.returnAddress?.replace(/\s*\n\s*/g, ', ');
+    toast({
+      title: reply.message ?? ORDER_UI_MESSAGES.returnRequested,
+      description:
+        shop &&
+        (address
+          ? `Once we approve it, send the items to ${address}.`
+          : STORE_INFO_MESSAGES.returnAddressLater),
+    });
     onClose();
   });
 
@@ -78,15 +90,12 @@ export function ReturnRequestDialog({
             lineError={(index) => errors.items?.[index]?.message}
             error={errors.items?.root?.message ?? errors.items?.message}
           />
-          <FormField
-            id="return-reason"
-            label="Reason"
-            multiline
-            rows={3}
-            maxLength={LIMITS.orderNoteMaxLength}
-            error={errors.reason?.message}
-            {...form.register('reason')}
+          <ReturnReasonFields
+            register={form.register}
+            errors={errors}
+            chosen={form.watch('reason')}
           />
+          <ReturnAddressNote />
           <DialogFormFooter
             refusal={refusal}
             submitting={form.formState.isSubmitting}

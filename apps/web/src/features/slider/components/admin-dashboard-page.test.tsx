@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SliderImage, User } from '@attire/contract';
@@ -29,7 +29,7 @@ function stubSlider(initial: SliderImage[], upload: () => { status?: number; bod
     'POST /features': ({ body }) => {
       const image = {
         id: `bbbbbbbb-0000-4000-8000-00000000000${next++}`,
-        ...(body as { sliderImage: string; link?: string }),
+        ...(body as Omit<SliderImage, 'id'>),
       };
       images = [...images, image];
       return { status: 201, body: { success: true, sliderImage: image } };
@@ -131,6 +131,100 @@ describe('admin dashboard', () => {
     await user.click(add);
     expect(await screen.findByText('No link')).toBeInTheDocument();
     expect(posts()[1]?.body).toEqual({ sliderImage: '/uploads/banner.png' });
+  });
+
+  it('says what size of picture to upload, and where the products go', async () => {
+    stubSlider([], uploaded);
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    expect(
+      screen.getByText(
+        'Upload a picture at least 1600 × 640 px. Keep the products in its right half: a phone shows only the middle-right part, with the words over its left.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends the words with the picture, previews them on a computer and a phone, and lists them', async () => {
+    const { calls } = stubSlider([], uploaded);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    // No preview before there is a picture.
+    expect(screen.queryByText('On a phone (390 px wide)')).toBeNull();
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'banner.png', { type: 'image/png' }),
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Heading (optional)' }),
+      "Men's Essentials",
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'Subheading (optional)' }),
+      'New season: tees, jeans & jackets ',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Link (optional)' }), '/shop/listing');
+    await user.type(screen.getByRole('textbox', { name: 'Button label (optional)' }), 'Shop men');
+
+    // The picture with its words over it, at 1280 and at 390 px wide.
+    for (const width of [1280, 390]) {
+      const frame = await screen.findByTestId(`slide-preview-${width}`);
+      expect(frame).toHaveStyle({ width: `${width}px` });
+      expect(frame.querySelector('img')).toHaveAttribute('src', '/uploads/banner.png');
+      expect(within(frame).getByText("Men's Essentials")).toBeInTheDocument();
+      expect(within(frame).getByText('Shop men')).toBeInTheDocument();
+    }
+    expect(screen.getByText('On a computer (1280 px wide)')).toBeVisible();
+    expect(screen.getByText('On a phone (390 px wide)')).toBeVisible();
+
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const list = await screen.findByRole('region', { name: 'Slider Images' });
+    expect(await within(list).findByText("Men's Essentials")).toBeInTheDocument();
+    expect(within(list).getByText('New season: tees, jeans & jackets')).toBeInTheDocument();
+    expect(within(list).getByText('Button: Shop men')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/features')?.body).toEqual(
+      {
+        sliderImage: '/uploads/banner.png',
+        link: '/shop/listing',
+        heading: "Men's Essentials",
+        subheading: 'New season: tees, jeans & jackets',
+        actionLabel: 'Shop men',
+      },
+    );
+    // Ready for the next slide: the words are cleared with the picture.
+    expect(screen.getByRole('textbox', { name: 'Heading (optional)' })).toHaveValue('');
+    expect(screen.queryByTestId('slide-preview-390')).toBeNull();
+  });
+
+  it("refuses a heading too long to fit, under the field, with the contract's message", async () => {
+    const { calls } = stubSlider([], uploaded);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['png'], 'banner.png', { type: 'image/png' }),
+    );
+    const heading = screen.getByRole('textbox', { name: 'Heading (optional)' });
+    await user.click(heading);
+    await user.paste('w'.repeat(61));
+    const add = screen.getByRole('button', { name: 'Add Slider Image' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+
+    const message = 'Heading must be at most 60 characters';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(heading).toHaveAccessibleDescription(message);
+    expect(heading).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/features')).toBe(false);
+  });
+
+  it('lists an older slide without words as the picture alone', async () => {
+    stubSlider(
+      [{ id: 'bbbbbbbb-0000-4000-8000-0000000000a1', sliderImage: '/uploads/one.png' }],
+      uploaded,
+    );
+    renderWithProviders(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByText('No words: the picture alone')).toBeInTheDocument();
   });
 
   it("refuses a link outside the shop under the field, with the contract's message", async () => {

@@ -1,27 +1,42 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { HERO_IMAGE_SIZES, LIMITS, imageSrcSet } from '@attire/contract';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useSliderImages } from '../api/fetch-slider-images';
-import { useSlider } from './use-slider';
+import type { SlideControlsProps } from './slide-controls';
+import { SlideWords } from './slide-words';
 
-const FRAME = 'relative h-[220px] w-full overflow-hidden sm:h-[380px] lg:h-[520px]';
+const FRAME = 'relative h-[280px] w-full overflow-hidden sm:h-[380px] lg:h-[520px]';
 
-/** The home carousel: cross-fades (1000 ms) between the admin's slider images. */
+// The clock and the buttons are not needed for the first paint (the picture and its words are).
+// Code that cannot be downloaded (after the one reload of stale-chunks.ts) leaves the slider on
+// its first slide, rather than the page to its error boundary.
+const SlideControls = lazy<ComponentType<SlideControlsProps>>(() =>
+  import('./slide-controls').then(
+    (module) => ({ default: module.SlideControls }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * The home carousel: cross-fades (1000 ms) between the admin's slides, each a picture with its
+ * words over it; the controls sit along the bottom edge, clear of the words.
+ */
 export function HeroSlider() {
   const { data: images = [], isPending } = useSliderImages();
-  const [hovered, setHovered] = useState(false);
-  const [focusedInside, setFocusedInside] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const { index, previous, next } = useSlider(images.length, hovered || focusedInside || stopped);
+  const [shown, setShown] = useState(0);
+  // No slideshow for whoever asked for less motion: Play starts it.
+  const [stopped, setStopped] = useState(
+    () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  );
 
+  const count = images.length;
+  const index = shown % (count || 1);
   const current = images[index];
 
   if (isPending) return <Skeleton className={cn(FRAME, 'rounded-none!')} />;
-  if (images.length === 0) {
+  if (!current) {
     return (
       <div
         className={cn(FRAME, 'flex items-center justify-center bg-primary text-primary-foreground')}
@@ -35,14 +50,7 @@ export function HeroSlider() {
     <section
       aria-roledescription="carousel"
       aria-label="Featured collections"
-      className={FRAME}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      // Keyboard users get the same pause as the mouse while focus is on its buttons.
-      onFocus={() => setFocusedInside(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedInside(false);
-      }}
+      className={cn(FRAME, '@container')}
     >
       {images.map((image, position) => (
         <img
@@ -50,57 +58,39 @@ export function HeroSlider() {
           src={image.sliderImage}
           srcSet={imageSrcSet(image.sliderImage)}
           sizes={HERO_IMAGE_SIZES}
-          alt={`Slide ${position + 1} of ${images.length}`}
+          alt={`Slide ${position + 1} of ${count}`}
           aria-hidden={position !== index}
           width={1600}
-          height={520}
+          height={640}
           loading={position === 0 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : 'auto'}
+          // The products stand right of the middle: a phone's crop keeps that part.
           className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity ease-in-out',
+            'absolute inset-0 size-full object-cover object-[90%_50%] transition-opacity ease-in-out motion-reduce:transition-none',
             position === index ? 'opacity-100' : 'opacity-0',
           )}
           style={{ transitionDuration: `${LIMITS.sliderFadeMs}ms` }}
         />
       ))}
-      {current?.link && (
-        // The slide's words say where it leads; the whole picture is the way there.
+      {current.link && !current.actionLabel && (
+        // A slide without a button of its own (older ones have their words in the picture).
         <Link
           to={current.link}
-          aria-label={`Shop this collection (slide ${index + 1} of ${images.length})`}
+          aria-label={`Shop this collection (slide ${index + 1} of ${count})`}
           className="absolute inset-0 focus-visible:outline-4 focus-visible:-outline-offset-4"
         />
       )}
-      {images.length > 1 && (
-        <>
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 left-4 -translate-y-1/2 bg-white/80!"
-            onClick={previous}
-            aria-label="Previous slide"
-          >
-            <ChevronLeft />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 right-4 -translate-y-1/2 bg-white/80!"
-            onClick={next}
-            aria-label="Next slide"
-          >
-            <ChevronRight />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            className="absolute right-4 bottom-4 bg-white/80!"
-            onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
-          >
-            {stopped ? <Play /> : <Pause />}
-          </Button>
-        </>
+      <SlideWords {...current} />
+      {count > 1 && (
+        <Suspense>
+          <SlideControls
+            count={count}
+            index={index}
+            setIndex={setShown}
+            stopped={stopped}
+            onToggleStopped={() => setStopped((value) => !value)}
+          />
+        </Suspense>
       )}
     </section>
   );

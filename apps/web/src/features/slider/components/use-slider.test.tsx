@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSlider } from './use-slider';
 
 function Harness({ count, paused = false }: { count: number; paused?: boolean }) {
-  const { index, previous, next } = useSlider(count, paused);
+  const [index, setIndex] = useState(0);
+  const { previous, next, goTo } = useSlider(count, paused, setIndex);
   return (
     <div>
       <output>{index}</output>
       <button onClick={previous}>previous</button>
       <button onClick={next}>next</button>
+      <button onClick={() => goTo(2)}>third</button>
     </div>
   );
 }
@@ -67,6 +70,17 @@ describe('home slider timing', () => {
     expect(shown()).toBe(2);
     tick(1);
     expect(shown()).toBe(0);
+  });
+
+  it('shows the slide a dot picks, then holds 5000 ms as after previous or next', () => {
+    render(<Harness count={4} />);
+    tick(2000);
+    act(() => screen.getByText('third').click());
+    expect(shown()).toBe(2);
+    tick(4999);
+    expect(shown()).toBe(2);
+    tick(1);
+    expect(shown()).toBe(3);
   });
 
   it('stays put while paused and with fewer than two slides', () => {

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { LIMITS } from '@attire/contract';
 
 /**
- * The home slider's clock: advances every 3000 ms and wraps around. A manual previous or next
- * pauses it for 5000 ms (spec, sections 4 and 9): the pause stands in for the wait before the
- * next move, so the first automatic advance comes 5000 ms after the click, then every 3000 ms.
- * `paused` (hover, focus inside or the pause button) holds it indefinitely.
+ * The home slider's clock, moving the shown slide (`setIndex`, kept by the slider, which shows
+ * the first picture before this code has loaded): advances every 3000 ms and wraps around. A
+ * manual previous, next or dot pauses it for 5000 ms (spec, sections 4 and 9): the pause stands
+ * in for the wait before the next move, so the first automatic advance comes 5000 ms after the
+ * click, then every 3000 ms. `paused` (hover, focus inside or the pause button) holds it
+ * indefinitely.
  */
-export function useSlider(count: number, paused = false) {
-  const [index, setIndex] = useState(0);
+export function useSlider(
+  count: number,
+  paused: boolean,
+  setIndex: Dispatch<SetStateAction<number>>,
+) {
   const [manualHold, setManualHold] = useState(0);
 
   useEffect(() => {
@@ -18,7 +23,7 @@ export function useSlider(count: number, paused = false) {
       LIMITS.sliderAutoAdvanceMs,
     );
     return () => clearInterval(timer);
-  }, [count, manualHold, paused]);
+  }, [count, manualHold, paused, setIndex]);
 
   // Each manual move restarts the hold (the counter changes even when already held). When it
   // ends the slider moves on at once, unless it is paused for another reason.
@@ -31,20 +36,18 @@ export function useSlider(count: number, paused = false) {
       setManualHold(0);
     }, LIMITS.sliderManualPauseMs);
     return () => clearTimeout(timer);
-  }, [manualHold, count]);
+  }, [manualHold, count, setIndex]);
 
-  const move = useCallback(
-    (step: number) => {
-      if (count === 0) return;
-      setIndex((current) => (current + step + count) % count);
-      setManualHold((hold) => hold + 1);
-    },
-    [count],
-  );
+  // A manual choice (previous, next or a dot) shows the slide `to` picks and restarts the hold.
+  const show = (to: (current: number) => number) => {
+    if (count === 0) return;
+    setIndex((current) => (to(current) + count) % count);
+    setManualHold((hold) => hold + 1);
+  };
 
   return {
-    index: count === 0 ? 0 : index % count,
-    previous: useCallback(() => move(-1), [move]),
-    next: useCallback(() => move(1), [move]),
+    previous: () => show((current) => current - 1),
+    next: () => show((current) => current + 1),
+    goTo: (position: number) => show(() => position),
   };
 }

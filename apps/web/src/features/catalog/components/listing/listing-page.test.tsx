@@ -80,6 +80,26 @@ describe('listing page', () => {
     );
   });
 
+  it('links each tile to the colour the listing is filtered by', async () => {
+    const jacket = productFixture({
+      ...product(1),
+      title: 'Rain Jacket',
+      colours: ['yellow', 'navy'],
+      variants: (['yellow', 'navy'] as const).map((colour, index) => ({
+        ...product(1).variants[0]!,
+        id: `00000000-0000-4000-8000-00000000010${index}`,
+        colour,
+      })),
+    });
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ success: true, products: [jacket], total: 1, page: 1, limit: 24 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderListing('/shop/listing?colour=navy');
+    const link = await screen.findByRole('link', { name: 'Rain Jacket' });
+    expect(link).toHaveAttribute('href', `/shop/product/${jacket.id}?colour=navy`);
+  });
+
   it('offers the 5 categories and 6 brands as filters', async () => {
     serveCatalogue();
     renderListing('/shop/listing?brand=h%26m');

@@ -5,6 +5,7 @@ import { useProducts } from '../../api/fetch-products';
 import { ProductGrid } from '../product/product-grid';
 import { useProductDialog } from '../product/use-product-dialog';
 import { listingHeading, productCount } from '../../lib/labels';
+import { listedColour } from '../../lib/picture-colour';
 import { FiltersDrawer } from './filters-drawer';
 import { FiltersPanel } from './filters-panel';
 import { LoadMore } from './load-more';
@@ -67,6 +68,7 @@ export function ListingPage() {
           failed={products.isError && !list}
           onRetry={() => void products.refetch()}
           onOpen={openProduct}
+          colourOf={(product) => listedColour(product, filters.colour ?? [])}
         />
         <LoadMore
           hasMore={Boolean(products.hasNextPage)}

@@ -15,6 +15,8 @@ interface ProductOverviewProps {
   imageSizes: string;
   /** Say at once what is still to choose (a tile's Add to cart brought the shopper here). */
   askAtOnce?: boolean;
+  /** The colour the link named (`?colour=`): chosen, and its picture shown, from the start. */
+  colour?: string | null;
 }
 
 /**
@@ -28,8 +30,9 @@ export function ProductOverview({
   description,
   imageSizes,
   askAtOnce = false,
+  colour = null,
 }: ProductOverviewProps) {
-  const choice = useVariantChoice(product, askAtOnce);
+  const choice = useVariantChoice(product, askAtOnce, colour);
   const images = product.images.length > 0 ? product.images : [product.image];
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">

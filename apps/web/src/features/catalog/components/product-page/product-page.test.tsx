@@ -60,7 +60,7 @@ const tee: Product = productFixture({
   variants,
 });
 
-function renderPage(product: Product | { status: number; message: string }) {
+function renderPage(product: Product | { status: number; message: string }, search = '') {
   const api = stubApi({
     'GET /shop/products/:id': () =>
       'status' in product
@@ -76,7 +76,7 @@ function renderPage(product: Product | { status: number; message: string }) {
         </Routes>
       </ProductReviewsContext>
     </AddToCartContext>,
-    { route: `/shop/product/${'id' in product ? product.id : ID}` },
+    { route: `/shop/product/${'id' in product ? product.id : ID}${search}` },
   );
   return { addToCart, api };
 }
@@ -93,6 +93,9 @@ describe('product page', () => {
     expect(screen.getByText(`Reviews of ${ID}`)).toBeInTheDocument();
     expect(mainPicture()).toHaveAttribute('src', NAVY);
 
+    // The picture shown is navy's: navy is chosen, so what is seen is what is bought.
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(': Navy')).toBeInTheDocument();
     const red = screen.getByRole('button', { name: 'Red' });
     expect(red).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(red);
@@ -132,11 +135,8 @@ describe('product page', () => {
     const names = within(group)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toEqual(['S', 'M', 'L']);
-    // No colour yet: a size counts as sold out only when no colour has it.
-    expect(sizeButton('M')).toBeEnabled();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Navy' }));
+    // Navy, the colour shown, is chosen: its sold-out M cannot be.
+    expect(names).toEqual(['S', 'MSold out', 'L']);
     expect(sizeButton('M')).toBeDisabled();
     expect(sizeButton('M')).toHaveAccessibleName('M, Sold out');
     expect(sizeButton('L')).toBeEnabled();
@@ -147,7 +147,11 @@ describe('product page', () => {
   });
 
   it('asks for a size and a colour before adding, then sends the chosen variant', async () => {
-    const { addToCart } = renderPage(tee);
+    // The page opens on a picture of no one colour (the back): no colour is chosen for them.
+    const { addToCart } = renderPage({ ...tee, image: BACK, images: [BACK, NAVY, RED] });
+    expect(await screen.findByRole('img', { name: 'Crew Tee' })).toHaveAttribute('src', BACK);
+    // No colour yet: a size counts as sold out only when no colour has it.
+    expect(sizeButton('M')).toBeEnabled();
     const add = await screen.findByRole('button', { name: 'Add to cart' });
     await userEvent.click(add);
     expect(screen.getByText('Please select a size')).toBeInTheDocument();
@@ -188,6 +192,28 @@ describe('product page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Navy' }));
     expect(screen.queryByText(': M')).not.toBeInTheDocument();
     expect(sizeButton('M')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('chooses the colour the link names, and shows its picture', async () => {
+    const { addToCart } = renderPage(tee, '?colour=red');
+    const red = await screen.findByRole('button', { name: 'Red' });
+    expect(red).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'false');
+    expect(mainPicture()).toHaveAttribute('src', RED);
+    // Red L is sold out; red M is the one bought.
+    expect(sizeButton('L')).toBeDisabled();
+    await userEvent.click(sizeButton('M'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(addToCart).toHaveBeenCalledWith(expect.objectContaining({ variantId: variants[4]!.id }));
+  });
+
+  it("ignores a linked colour the product does not come in, choosing the picture's", async () => {
+    renderPage(tee, '?colour=green');
+    expect(await screen.findByRole('button', { name: 'Navy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(mainPicture()).toHaveAttribute('src', NAVY);
   });
 
   it("shows the category's size guide", async () => {

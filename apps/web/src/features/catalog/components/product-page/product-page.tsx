@@ -1,19 +1,21 @@
 import { UI_MESSAGES } from '@attire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { productDetailsQueryOptions } from '../../api/fetch-product-details';
 import { categoryLabel } from '../../lib/labels';
+import { linkedColour } from '../../lib/product-path';
 import { useProductReviews } from '../product/product-reviews-slot';
 import { ProductOverview } from './product-overview';
 
 /** The product's own page, at /shop/product/:id: what a shared link or a new tab opens. */
 export function ProductPage() {
   const { id = '' } = useParams();
+  const { search } = useLocation();
   // Told here, on the page, rather than in a toast.
   const details = useQuery({ ...productDetailsQueryOptions(id), meta: { silent: true } });
   const Reviews = useProductReviews();
@@ -70,6 +72,7 @@ export function ProductPage() {
       <ProductOverview
         key={product.id}
         product={product}
+        colour={linkedColour(search)}
         imageSizes="(min-width: 1152px) 552px, (min-width: 768px) 45vw, 92vw"
         title={
           <h1 className="text-2xl font-extrabold [overflow-wrap:anywhere] sm:text-3xl">

@@ -4,6 +4,7 @@ import {
   chosenVariant,
   colourImage,
   initialChoice,
+  leadPicture,
   missingChoices,
   sizeStock,
 } from '../../lib/variants';
@@ -11,13 +12,17 @@ import {
 /**
  * The shopper's size and colour, the picture on show (which follows the colour) and whether
  * to say what is still to choose. `askAtOnce` says it from the start: the shopper pressed a
- * tile's Add to cart, which needs a size.
+ * tile's Add to cart, which needs a size. `linkedColour` is the colour the link named (a tile
+ * of a listing filtered by it): chosen, and shown, from the start.
  */
-export function useVariantChoice(product: Product, askAtOnce = false) {
-  const [choice, setChoice] = useState(() => initialChoice(product));
+export function useVariantChoice(
+  product: Product,
+  askAtOnce = false,
+  linkedColour: string | null = null,
+) {
+  const [choice, setChoice] = useState(() => initialChoice(product, linkedColour));
   const [image, setImage] = useState(
-    () =>
-      (choice.colour && colourImage(product, choice.colour)) ?? product.images[0] ?? product.image,
+    () => (choice.colour && colourImage(product, choice.colour)) ?? leadPicture(product),
   );
   const [asked, setAsked] = useState(askAtOnce);
 

@@ -13,6 +13,8 @@ interface ProductDetailsDialogProps {
   onClose: () => void;
   /** Say at once what is still to choose: a tile's Add to cart opened the dialog. */
   askForChoice?: boolean;
+  /** The colour its address names (the tile showed it): chosen from the start. */
+  colour?: string | null;
 }
 
 /** The quick view: the product page's overview and reviews over the grid it was opened from. */
@@ -20,6 +22,7 @@ export function ProductDetailsDialog({
   productId,
   onClose,
   askForChoice,
+  colour = null,
 }: ProductDetailsDialogProps) {
   const { data: product, isPending, isError } = useProductDetails(productId);
   const Reviews = useProductReviews();
@@ -59,6 +62,7 @@ export function ProductDetailsDialog({
               key={product.id}
               product={product}
               askAtOnce={askForChoice}
+              colour={colour}
               imageSizes="(min-width: 1024px) 448px, (min-width: 768px) 40vw, 82vw"
               title={
                 <DialogTitle className="text-2xl! font-extrabold! [overflow-wrap:anywhere] sm:text-3xl!">
@@ -71,7 +75,7 @@ export function ProductDetailsDialog({
             />
             {/* The same address without the listing beneath: the page itself. */}
             <Link
-              to={productPath(product.id)}
+              to={productPath(product.id, colour)}
               replace
               className="w-fit text-sm font-medium text-primary underline underline-offset-4"
             >

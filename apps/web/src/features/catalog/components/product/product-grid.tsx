@@ -13,6 +13,8 @@ interface ProductGridProps {
   /** The query failed: say so (an empty catalogue would be a lie) and offer to try again. */
   failed?: boolean;
   onRetry?: () => void;
+  /** The colour each tile shows and links to, in a listing filtered by colour. */
+  colourOf?: (product: Product) => string | undefined;
 }
 
 // Two columns even on phones: one 300 px tile per screen made browsing a long scroll.
@@ -20,7 +22,14 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 const EAGER_TILES = 4;
 
-export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  isLoading,
+  onOpen,
+  failed,
+  onRetry,
+  colourOf,
+}: ProductGridProps) {
   // The tiles render in a transition, in slices, rather than in the one long task of the update
   // that brought the products; until then the previous tiles (or the skeleton) stay.
   const shown = useDeferredValue(products);
@@ -52,7 +61,12 @@ export function ProductGrid({ products, isLoading, onOpen, failed, onRetry }: Pr
     <ul className={GRID}>
       {shown.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductTile product={product} onOpen={onOpen} eager={index < EAGER_TILES} />
+          <ProductTile
+            product={product}
+            onOpen={onOpen}
+            eager={index < EAGER_TILES}
+            colourOf={colourOf}
+          />
         </li>
       ))}
     </ul>

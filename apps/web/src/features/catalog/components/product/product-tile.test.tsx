@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@attire/contract';
 import { renderWithProviders } from '@/test/render';
 import { AddToCartContext, type AddToCartAction } from './add-to-cart-context';
+import { listedColour } from '../../lib/picture-colour';
 import { ProductTile } from './product-tile';
 import { productFixture } from '@/test/catalog-fixtures';
 
@@ -94,6 +95,43 @@ describe('product tile', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
     expect(onOpen).toHaveBeenCalledWith(sized.id, { askForChoice: true });
     expect(addToCart).not.toHaveBeenCalled();
+  });
+
+  it('links to the colour its picture shows when the listing is filtered by colour', async () => {
+    const onOpen = vi.fn();
+    const navyPicture = '/uploads/shirt-navy.webp';
+    const blackPicture = '/uploads/shirt-black.webp';
+    const twoColours = productFixture({
+      ...product,
+      // The listing, filtered by black, chose black's picture (the server does).
+      image: blackPicture,
+      images: [navyPicture, blackPicture],
+      sizes: ['M'],
+      colours: ['navy', 'black'],
+      variants: (['navy', 'black'] as const).map((colour, index) => ({
+        ...product.variants[0]!,
+        id: `44444444-4444-4444-8444-00000000000${index}`,
+        size: 'M',
+        colour,
+        image: colour === 'navy' ? navyPicture : blackPicture,
+      })),
+    });
+    renderWithProviders(
+      <WithCart>
+        <ProductTile
+          product={twoColours}
+          onOpen={onOpen}
+          colourOf={(shown) => listedColour(shown, ['white', 'black'])}
+        />
+      </WithCart>,
+    );
+    expect(screen.getByRole('img', { name: 'Linen Shirt' })).toHaveAttribute('src', blackPicture);
+    const title = screen.getByRole('link', { name: 'Linen Shirt' });
+    expect(title).toHaveAttribute('href', `/shop/product/${product.id}?colour=black`);
+    await userEvent.click(title);
+    expect(onOpen).toHaveBeenCalledWith(product.id, { colour: 'black' });
+    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(onOpen).toHaveBeenLastCalledWith(product.id, { askForChoice: true, colour: 'black' });
   });
 
   it("links its title to the product's page, opening the details there on a plain click", async () => {

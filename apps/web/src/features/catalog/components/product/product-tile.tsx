@@ -17,15 +17,22 @@ interface ProductTileProps {
   onOpen: (id: string, options?: OpenProductOptions) => void;
   /** The first tiles of a page are above the fold: load them eagerly. */
   eager?: boolean;
+  /**
+   * The colour the tile shows and links to, in a listing filtered by colour (ListingPage's
+   * listedColour: passed in, so that the home page's first load does without it).
+   */
+  colourOf?: (product: Product) => string | undefined;
 }
 
-export function ProductTile({ product, onOpen, eager = false }: ProductTileProps) {
+export function ProductTile({ product, onOpen, eager = false, colourOf }: ProductTileProps) {
   // The dialog hands focus back to what was focused when it opened: make that the title's
   // link, also when the picture (not focusable) was clicked.
   const titleLink = useRef<HTMLAnchorElement>(null);
+  // The server already chose this colour's picture for the tile; the page opens on it too.
+  const colour = colourOf?.(product);
   const open = (options?: OpenProductOptions) => {
     titleLink.current?.focus();
-    onOpen(product.id, options);
+    onOpen(product.id, colour ? { ...options, colour } : options);
   };
   const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified or middle click opens the full page in a new tab or window, as links do.
@@ -81,7 +88,7 @@ export function ProductTile({ product, onOpen, eager = false }: ProductTileProps
         <h3 className="font-bold sm:text-lg">
           <Link
             ref={titleLink}
-            to={productPath(product.id)}
+            to={productPath(product.id, colour)}
             onClick={openFromLink}
             // Two lines at most, and a very long word breaks instead of widening the tile.
             className="line-clamp-2 text-left [overflow-wrap:anywhere] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"

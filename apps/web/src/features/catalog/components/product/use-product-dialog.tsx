@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useOverlayLocation, type OverlayState } from '@/lib/background-location';
 import { onDemand } from '@/lib/on-demand';
-import { PRODUCT_PATH, productPath } from '../../lib/product-path';
+import { PRODUCT_PATH, linkedColour, productPath } from '../../lib/product-path';
 
 const ProductDetailsDialog = onDemand(() =>
   import('./product-details-dialog').then((m) => m.ProductDetailsDialog),
@@ -16,6 +16,8 @@ interface QuickViewState extends OverlayState {
 export interface OpenProductOptions {
   /** A tile's Add to cart needs a size (or colour) first: say so as the details open. */
   askForChoice?: boolean;
+  /** The colour the tile shows (its listing is filtered by it): the address names it. */
+  colour?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function useProductDialog() {
         background: location,
         askForChoice: Boolean(options.askForChoice),
       };
-      void navigate(productPath(id), { state });
+      void navigate(productPath(id, options.colour), { state });
     },
     [navigate, location],
   );
@@ -58,6 +60,7 @@ export function useProductDialog() {
         key={productId}
         productId={productId}
         askForChoice={askForChoice}
+        colour={linkedColour(overlay?.search ?? '')}
         onClose={close}
       />
     </Suspense>

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { NavigationType, useNavigationType, useSearchParams } from 'react-router';
 import { Input } from '@/components/ui/input';
 import { isSearchable, useSearchProducts } from '../../api/search-products';
-import { ProductGrid } from '../product/product-grid';
 import { useProductDialog } from '../product/use-product-dialog';
+import { SearchResults } from './search-results';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PARAM = 'searchKeyword';
@@ -57,12 +57,13 @@ export function SearchPage() {
         />
       </div>
       {searchable ? (
-        <section aria-labelledby="search-results">
-          <h2 id="search-results" className="sr-only">
-            Results
-          </h2>
-          <ProductGrid products={results.data} isLoading={results.isPending} onOpen={openProduct} />
-        </section>
+        <SearchResults
+          results={results.data}
+          isPending={results.isPending}
+          failed={results.isError}
+          onRetry={() => void results.refetch()}
+          onOpen={openProduct}
+        />
       ) : (
         <p className="text-center text-muted-foreground">
           Type more than {LIMITS.searchMinLength} characters to search.
