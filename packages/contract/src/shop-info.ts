@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successReply } from './common.js';
-import { StateCodeSchema } from './states.js';
+import { ShippingSettingsViewSchema } from './settings.js';
 
 /**
  * What the shop tells shoppers about itself (GET /shop/info): how to reach it, where returns
@@ -24,18 +24,7 @@ export const ShopInfoSchema = z.object({
   /** Days after delivery in which a return may be asked for. */
   returnWindowDays: z.number().int(),
   /** Rupees. `freeFrom` null: delivery is never free; a zone's figures replace the flat ones. */
-  shipping: z.object({
-    flatRate: z.number(),
-    freeFrom: z.number().nullable(),
-    zones: z.array(
-      z.object({
-        name: z.string(),
-        states: z.array(StateCodeSchema),
-        rate: z.number(),
-        freeFrom: z.number().nullable(),
-      }),
-    ),
-  }),
+  shipping: ShippingSettingsViewSchema,
 });
 export type ShopInfo = z.output<typeof ShopInfoSchema>;
 

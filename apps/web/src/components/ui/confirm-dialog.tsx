@@ -18,6 +18,8 @@ interface ConfirmDialogProps {
   /** The action is on its way: the dialog stays, its button saying `pendingLabel`, until done. */
   pending?: boolean;
   pendingLabel?: string;
+  /** Why the last attempt was refused, said in the dialog, which stays open. */
+  refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
   /** Where focus goes on close, when the button that opened the dialog is gone. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   pending = false,
   pendingLabel,
+  refusal = null,
   onConfirm,
   onCancel,
   onCloseAutoFocus,
@@ -43,9 +46,14 @@ export function ConfirmDialog({
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
       <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
           <DialogDescription className="break-words">{description}</DialogDescription>
         </DialogHeader>
+        {refusal && (
+          <p role="alert" className="text-sm text-destructive">
+            {refusal}
+          </p>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" autoFocus>

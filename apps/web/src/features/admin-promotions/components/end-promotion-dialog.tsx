@@ -1,15 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Promotion } from '@attire/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRefusal } from '@/components/ui/dialog-form';
 import { toast } from '@/lib/toast';
 import { useEndPromotion } from '../api/end-promotion';
@@ -17,7 +8,7 @@ import { useEndPromotion } from '../api/end-promotion';
 interface EndPromotionDialogProps {
   promotion: Promotion;
   onClose: () => void;
-  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+  onCloseAutoFocus?: ComponentProps<typeof ConfirmDialog>['onCloseAutoFocus'];
 }
 
 /**
@@ -45,37 +36,20 @@ export function EndPromotionDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">End {promotion.code}?</DialogTitle>
-          <DialogDescription>
-            Shoppers will no longer be able to use this code.{' '}
-            {used > 0
-              ? `It has been used ${used === 1 ? 'once' : `${used} times`}, so it stays in the list, ended, for the orders that used it.`
-              : 'It has never been used, so it will be deleted.'}
-          </DialogDescription>
-        </DialogHeader>
-        {refusal && (
-          <p role="alert" className="text-sm text-destructive">
-            {refusal}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" autoFocus>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            aria-disabled={end.isPending || undefined}
-            onClick={() => void confirm()}
-          >
-            {end.isPending ? 'Ending...' : 'End promotion'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`End ${promotion.code}?`}
+      description={`Shoppers will no longer be able to use this code. ${
+        used > 0
+          ? `It has been used ${used === 1 ? 'once' : `${used} times`}, so it stays in the list, ended, for the orders that used it.`
+          : 'It has never been used, so it will be deleted.'
+      }`}
+      confirmLabel="End promotion"
+      pending={end.isPending}
+      pendingLabel="Ending..."
+      refusal={refusal}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }
