@@ -11,6 +11,7 @@ import {
   shopProducts,
   uniqueWord,
 } from './support/api';
+import { chunkUrlOf } from './support/chunks';
 import { orderNumber } from './support/orders';
 import { cartButton, expectToast, openToasts, productTile, signInWithToken } from './support/ui';
 
@@ -171,7 +172,8 @@ test('error states: a failed listing offers Retry; a page that fails keeps the h
   await expect(page.getByText(/^\d+ Products?$/)).toBeVisible();
 
   // The checkout page's code cannot be downloaded (a new release, a lost connection).
-  await page.route(/\/assets\/checkout-page-[^/]*\.js$/, (route) => route.abort());
+  const checkoutChunk = chunkUrlOf('src/app/pages/shop/checkout-page.tsx');
+  await page.route(checkoutChunk, (route) => route.abort());
   await cartButton(page).click();
   await page
     .getByRole('dialog', { name: 'Your Cart' })
@@ -181,7 +183,7 @@ test('error states: a failed listing offers Retry; a page that fails keeps the h
     page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' }),
   ).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.unroute(/\/assets\/checkout-page-[^/]*\.js$/);
+  await page.unroute(checkoutChunk);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
 });

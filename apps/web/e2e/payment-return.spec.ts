@@ -8,6 +8,7 @@ import {
   uniqueWord,
   type Session,
 } from './support/api';
+import { chunkUrlOf } from './support/chunks';
 import { orderNumber } from './support/orders';
 import { signInWithToken } from './support/ui';
 
@@ -118,7 +119,10 @@ for (const viewport of VIEWPORTS) {
       await atCheckout(page, request);
       await toPaypal(page);
       // The return page's own code, then PayPal's capture, are slow to come.
-      const releaseCode = await holdBack(page, /\/assets\/paypal-return-page-[^/]+\.js$/);
+      const releaseCode = await holdBack(
+        page,
+        chunkUrlOf('src/features/checkout/components/paypal-return-page.tsx'),
+      );
       const releaseCapture = await holdBack(page, /\/api\/shop\/order\/capture$/);
       await page.getByRole('button', { name: 'Pay' }).click();
       await page.waitForURL(/\/shop\/paypalReturnPage\?/, { waitUntil: 'commit' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createOrder, registerShopper, shopProducts } from './support/api';
+import { chunkUrlOf } from './support/chunks';
 import { sidewaysOverflow, signInWithToken } from './support/ui';
 
 // Issue 25, item 14: after a deploy, a tab opened before it asked for the user menu's code,
@@ -12,18 +12,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-/** The URL of a source module's chunk in the build the shop serves, from the build's manifest. */
-function chunkUrlOf(source: string): RegExp {
-  const manifestFile = new URL('../dist/.vite/manifest.json', import.meta.url);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const file = manifest[source]?.file;
-  if (!file) throw new Error(`The build has no chunk for ${source}`);
-  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
 
 async function expectNoSeriousAxeFinding(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
