@@ -201,7 +201,6 @@ async function main() {
         RATE_LIMIT_API_PER_MINUTE: '1000000',
         RATE_LIMIT_REGISTER_PER_IP: '1000000',
         RATE_LIMIT_LOGIN_PER_IP: '1000000',
-        RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: '1000',
       },
       serverDir,
     );

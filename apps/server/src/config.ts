@@ -122,6 +122,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(50),
   RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_REGISTER_PER_IP: positiveInt(20),
+  RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_ACCOUNT: positiveInt(4),
   RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: positiveInt(4),
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: positiveInt(5),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: positiveInt(20),
@@ -193,8 +194,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginFailuresPerEmail: env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
-      /** Searches and listings (the requests that cost the database most) one IP runs at once. */
-      listingsInFlightPerIp: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP,
+      /**
+       * Searches and listings (the requests that cost the database most) one client runs at
+       * once: a signed-in account, or a visitor's address (lib/in-flight-limit).
+       */
+      listingsInFlight: {
+        perAccount: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_ACCOUNT,
+        perAddress: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP,
+      },
       /** Password reset requests per e-mail address and per client IP, per hour. */
       passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_PER_EMAIL,
       passwordResetPerIp: env.RATE_LIMIT_PASSWORD_RESET_PER_IP,

@@ -96,10 +96,10 @@ async function main() {
       PUBLIC_URL: '',
       // The shop's default level: each request is logged, as in production.
       LOG_LEVEL: 'info',
-      // Rate limiting stays on, with limits that one client's load never reaches (every
-      // connection comes from 127.0.0.1, unlike real shoppers).
+      // Rate limiting stays on, with limits that the load never reaches: every connection
+      // comes from 127.0.0.1 and is the one demo shopper, unlike real shoppers.
       RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: String(Math.max(4, options.connections)),
+      RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_ACCOUNT: String(Math.max(4, options.connections)),
     },
     logFile,
     options.cpuProfileDir,

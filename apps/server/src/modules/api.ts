@@ -37,7 +37,7 @@ export async function apiRoutes(app: FastifyInstance, options: HealthOptions) {
   await app.register(limitedApiRoutes);
 }
 
-/** The shop's calls: signed-in by default (see plugins/auth.ts), limited per client IP. */
+/** The shop's calls: signed-in by default (see plugins/auth.ts), limited per client. */
 async function limitedApiRoutes(app: FastifyInstance) {
   // Counted before the auth hook, so a flood is refused before it reaches the database.
   app.addHook(
@@ -46,7 +46,7 @@ async function limitedApiRoutes(app: FastifyInstance) {
   );
   addAuthHook(app);
   // One allowance for every search and listing of a client, whichever it calls.
-  const listings = createInFlightLimit(app.config.rateLimits.listingsInFlightPerIp);
+  const listings = createInFlightLimit(app.config.rateLimits.listingsInFlight);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(mailJobs);

@@ -49,7 +49,7 @@ describe('configuration', () => {
       loginPerIp: 50,
       loginFailuresPerEmail: 10,
       registerPerIp: 20,
-      listingsInFlightPerIp: 4,
+      listingsInFlight: { perAccount: 4, perAddress: 4 },
       passwordResetPerEmail: 5,
       passwordResetPerIp: 20,
       verificationPerAccount: 5,

@@ -10,10 +10,13 @@ import { api } from '../support/http.js';
 describe('requests whose database cost is bounded', () => {
   let t: TestApp;
   let shopper: ReturnType<typeof api>;
+  /** Another shopper at the same address (every test request comes from one). */
+  let neighbour: ReturnType<typeof api>;
   let admin: ReturnType<typeof api>;
   beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP: '2' } });
+    t = await startTestApp({ env: { RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_ACCOUNT: '2' } });
     shopper = api(t.app, (await signUp(t.app)).token);
+    neighbour = api(t.app, (await signUp(t.app)).token);
     admin = api(t.app, (await signInAdmin(t.app)).token);
     await insertProduct(t.db, { title: 'Quilted Vest' });
   });
@@ -63,7 +66,7 @@ describe('requests whose database cost is bounded', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
-    'refuses a client that runs too many searches at once with 429 and Retry-After (PostgreSQL)',
+    'refuses an account that runs too many searches at once with 429 and Retry-After, not its neighbours (PostgreSQL)',
     async () => {
       // Another connection locks the products table: the searches that got a slot wait on it,
       // so the slots stay taken for as long as the test needs (PGlite runs one query at a time,
@@ -75,10 +78,13 @@ describe('requests whose database cost is bounded', () => {
       await observer.connect();
       await locker.query('begin');
       await locker.query('lock table products in access exclusive mode');
-      const search = () => shopper.call('shopProducts.search', { params: { keyword: 'vest' } });
+      const searchAs = (caller: ReturnType<typeof api>) =>
+        caller.call('shopProducts.search', { params: { keyword: 'vest' } });
+      const search = () => searchAs(shopper);
       try {
-        const held = [search(), search()];
-        await waitFor(async () => (await lockWaiters(observer)) >= 2);
+        // The neighbour's search is let through: the allowance is the account's, not the address's.
+        const held = [search(), search(), searchAs(neighbour)];
+        await waitFor(async () => (await lockWaiters(observer)) >= 3);
         const refused = await search();
         expect(refused.status).toBe(429);
         expect(refused.error).toEqual({ success: false, message: MESSAGES.tooManyAtOnce });

@@ -19,7 +19,7 @@ export async function adminProductRoutes(
   await app.register(imageUploadRoutes);
 
   serveEndpoint(app, 'adminProducts.list', async (request) =>
-    options.listings.run(request.ip, () => listAllProducts(app.db, request.query)),
+    options.listings.run(request, () => listAllProducts(app.db, request.query)),
   );
 
   serveEndpoint(app, 'adminProducts.add', async (request) => ({

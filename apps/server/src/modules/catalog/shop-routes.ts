@@ -21,12 +21,12 @@ export async function shopProductRoutes(
   });
 
   serveEndpoint(app, 'shopProducts.list', async (request) =>
-    options.listings.run(request.ip, () => listShopProducts(app.db, request.query)),
+    options.listings.run(request, () => listShopProducts(app.db, request.query)),
   );
 
   // Beside /:id; Fastify prefers the static `search/` segment, so no id clashes.
   serveEndpoint(app, 'shopProducts.search', async (request) =>
-    options.listings.run(request.ip, () => searchProducts(app.db, request.params.keyword)),
+    options.listings.run(request, () => searchProducts(app.db, request.params.keyword)),
   );
 
   serveEndpoint(app, 'shopProducts.details', async (request) => ({

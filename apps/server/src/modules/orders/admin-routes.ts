@@ -16,7 +16,7 @@ const STATUS_MESSAGES = {
 /** The back office's orders: every shopper's, newest first, and their status. */
 export async function adminOrderRoutes(app: FastifyInstance, options: { listings: InFlightLimit }) {
   serveEndpoint(app, 'adminOrders.list', async (request) =>
-    options.listings.run(request.ip, () => listAllOrders(app.db, request.query)),
+    options.listings.run(request, () => listAllOrders(app.db, request.query)),
   );
 
   serveEndpoint(app, 'adminOrders.details', async (request) => ({
