@@ -51,6 +51,8 @@ export const OrderItemSchema = z.object({
   image: z.string(),
   price: z.number(),
   quantity: z.number().int(),
+  /** The price of all the line's units (price × quantity, before the discount), in rupees. */
+  lineTotal: z.number(),
   /** This line's share of the code's saving, in rupees. */
   discount: z.number(),
   taxRate: GstRateSchema,

@@ -70,7 +70,8 @@ describe('the money of an order', () => {
       shippingAddress: { state: '29' },
     });
     const bought = Object.fromEntries(order.orderItems.map((item) => [item.title, item]));
-    expect(bought.Tee).toMatchObject({ discount: 299.7, taxRate: 5, hsn: '6205' });
+    // A line's total is before its share of the discount: 3 × ₹999.
+    expect(bought.Tee).toMatchObject({ lineTotal: 2997, discount: 299.7, taxRate: 5, hsn: '6205' });
     expect(bought.Cap).toMatchObject({ discount: 50, taxRate: 18, taxableValue: 381.36 });
 
     const paypal = await paypalAmountOf(mountedSandbox(t.app), order.paymentId);

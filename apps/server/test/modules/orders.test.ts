@@ -73,8 +73,22 @@ describe('orders and payment', () => {
       });
       expect(order.orderItems).toEqual([
         // A new shop: no code, no GST, so a line's taxable value is all it costs.
-        { ...plain(tee), title: 'Alpha Tee', price: 799, quantity: 3, ...untaxed(2397) },
-        { ...plain(jeans), title: 'Beta Jeans', price: 500, quantity: 2, ...untaxed(1000) },
+        {
+          ...plain(tee),
+          title: 'Alpha Tee',
+          price: 799,
+          quantity: 3,
+          lineTotal: 2397,
+          ...untaxed(2397),
+        },
+        {
+          ...plain(jeans),
+          title: 'Beta Jeans',
+          price: 500,
+          quantity: 2,
+          lineTotal: 1000,
+          ...untaxed(1000),
+        },
       ]);
       expect(new Date(order.orderDate).toISOString()).toBe(order.orderDate);
     });

@@ -15,6 +15,7 @@ export const SHIRT_LINE: OrderItem = {
   image: '/uploads/shirt.png',
   price: 1499,
   quantity: 2,
+  lineTotal: 2998,
   // The shop in these fixtures has no GSTIN, so no GST is taken out of the lines.
   discount: 0,
   taxRate: 0,
@@ -33,6 +34,7 @@ export const TOTE_LINE: OrderItem = {
   image: '/uploads/tote.png',
   price: 799,
   quantity: 1,
+  lineTotal: 799,
   discount: 0,
   taxRate: 0,
   taxableValue: 799,

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { orderItems, type orders } from '../../db/schema/index.js';
 import type { GstRate } from '../pricing/tax.js';
-import { gstOf } from '../pricing/stored-money.js';
+import { grossOfLine, gstOf } from '../pricing/stored-money.js';
 import { taxInRupees } from '../checkout/quote-view.js';
 import { readHistories, type OrderHistory } from './order-history.js';
 
@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], history: OrderHist
       image: item.image,
       price: toRupees(item.pricePaise),
       quantity: item.quantity,
+      lineTotal: toRupees(grossOfLine(item, item.quantity)),
       discount: toRupees(item.discountPaise),
       // Written by the pricing function, whose rates are the contract's.
       taxRate: item.taxRate as GstRate,

@@ -4,8 +4,6 @@ import {
   formatRupees,
   imageSrcSet,
   quantityTimesPriceText,
-  toPaise,
-  toRupees,
   type OrderItem,
 } from '@attire/contract';
 import { variantParts } from '@/lib/variant-label';
@@ -14,11 +12,6 @@ interface OrderItemsProps {
   items: readonly OrderItem[];
   /** Show each item's SKU (the back office picks and restocks by it). */
   showSku?: boolean;
-}
-
-/** A line's price for all its units, in whole paise as every sum is made. */
-function lineTotal(item: OrderItem): number {
-  return toRupees(toPaise(item.price) * item.quantity);
 }
 
 /**
@@ -65,7 +58,7 @@ export function OrderItems({ items, showSku = false }: OrderItemsProps) {
             </div>
             <p className="shrink-0 text-right font-semibold tabular-nums">
               <span className="sr-only">{ORDER_DETAILS_MESSAGES.lineTotal} </span>
-              {formatRupees(lineTotal(item))}
+              {formatRupees(item.lineTotal)}
             </p>
           </li>
         );

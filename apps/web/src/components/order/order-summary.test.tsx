@@ -15,6 +15,7 @@ const line = {
   image: '/uploads/x.webp',
   price: 799,
   quantity: 1,
+  lineTotal: 799,
   discount: 0,
   taxRate: 0 as const,
   taxableValue: 799,
@@ -69,7 +70,16 @@ describe('order summary', () => {
     const bought: Order = {
       ...order,
       orderItems: [
-        { ...line, title: 'Crew Tee', size: '4-5Y', colour: 'navy', sku: 'TEE', quantity: 3 },
+        // The server works out the line's total; the page shows it as sent.
+        {
+          ...line,
+          title: 'Crew Tee',
+          size: '4-5Y',
+          colour: 'navy',
+          sku: 'TEE',
+          quantity: 3,
+          lineTotal: 2397,
+        },
         { ...line, title: 'Canvas Tote', size: null, colour: null, sku: 'AT-TOTE' },
       ],
     };
