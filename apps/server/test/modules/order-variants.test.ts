@@ -56,6 +56,7 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt-navy.webp',
           price: 1499,
           quantity: 1,
+          lineTotal: 1499,
           taxableValue: 1499,
         },
         {
@@ -66,6 +67,7 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt.webp',
           price: 999,
           quantity: 2,
+          lineTotal: 1998,
           taxableValue: 1998,
         },
       ]);
@@ -178,6 +180,7 @@ describe('orders of sizes and colours', () => {
           image: '/uploads/shirt-navy.webp',
           price: 1499,
           quantity: 1,
+          lineTotal: 1499,
           discount: 0,
           taxRate: 0,
           taxableValue: 1499,

@@ -174,6 +174,7 @@ describe('migrating a shop from before sizes and colours', () => {
         image: '/uploads/linen.webp',
         price: 1499,
         quantity: 1,
+        lineTotal: 1499,
         // Bought before GST was worked out: untaxed, no HSN kept.
         ...untaxed(1499),
       },
@@ -187,6 +188,7 @@ describe('migrating a shop from before sizes and colours', () => {
         image: '/uploads/scarf.webp',
         price: 399,
         quantity: 1,
+        lineTotal: 399,
         ...untaxed(399),
       },
     ]);
