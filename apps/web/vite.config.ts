@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    // scripts/report-bundle-size.mjs reads the manifest to sum each route's first-load JS.
+    // scripts/route-javascript.mjs reads the manifest to sum each route's JavaScript.
     manifest: true,
     target: 'es2022',
     // Every browser the shop supports (ES2022) has <link rel="modulepreload">.
@@ -46,7 +46,22 @@ export default defineConfig(({ command }) => ({
       // Chunks are named by their hash alone: the entry lists every chunk's file for its
       // preloads, on every page's first load, and the names cost 1.3 KB gzip there (decision 24).
       // The manifest still maps each source module to its chunk.
-      output: { chunkFileNames: 'assets/[hash].js' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              // TanStack Query in one chunk rather than the six that automatic splitting made
+              // of it (pages use different parts): 10.3 KB gzip instead of 12.9 on the home
+              // page, where every part is used, and one file name less in the entry's preload
+              // list per part (decision 0026). Only its own modules: React stays in the entry.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The contract's modules only declare schemas and constants. Saying so lets a page that
         // imports a message or a helper leave zod and every unused schema out of its chunk.

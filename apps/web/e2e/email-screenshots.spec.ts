@@ -9,12 +9,14 @@ import {
   type MailKind,
   type MailMessage,
   type OrderStatus,
+  type Product,
 } from '@attire/contract';
 import {
   ADMIN,
   api,
   login,
   placePaidOrder,
+  productDetails,
   registerShopper,
   shopProducts,
   stockedVariant,
@@ -65,10 +67,17 @@ async function makeMails(request: APIRequestContext): Promise<MadeMails> {
   const shopper = await registerShopper(request, 'asha');
   // A garment that comes in sizes and colours, so the e-mails show both; the dearest (the list
   // is cheapest first), so its prices show the thousands separator.
-  const product = (await shopProducts(request, shopper.token)).findLast((candidate) => {
-    const variant = stockedVariant(candidate);
-    return variant.size !== null && variant.colour !== null && variant.totalStock >= 10;
-  });
+  const garments = (await shopProducts(request, shopper.token)).filter(
+    (candidate) => candidate.sizes.length > 0 && candidate.colours.length > 0,
+  );
+  let product: Product | undefined;
+  for (const candidate of garments.reverse()) {
+    const whole = await productDetails(request, shopper.token, candidate.id);
+    if (stockedVariant(whole).totalStock >= 10) {
+      product = whole;
+      break;
+    }
+  }
   if (!product) throw new Error('the demo catalogue has no garment in stock in a size and colour');
   const variant = stockedVariant(product);
   const unit = variant.salePrice > 0 ? variant.salePrice : variant.price;

@@ -8,7 +8,7 @@ import {
   type Product,
   type Variant,
 } from '@attire/contract';
-import { addAddress, api, registerShopper } from './support/api';
+import { addAddress, api, productDetails, registerShopper } from './support/api';
 import { orderNumber, payOnSandbox } from './support/orders';
 import { cartButton, productTile, sidewaysOverflow, signInWithToken } from './support/ui';
 
@@ -31,8 +31,10 @@ async function findSizedProduct(request: APIRequestContext, token: string): Prom
       query: { page, limit: 100, sortBy: 'price-lowtohigh' },
       token,
     });
-    for (const product of reply.products) {
-      if (product.sizes.length < 2 || product.colours.length < 2) continue;
+    for (const listed of reply.products) {
+      // The listing's summary says what it comes in; its details say what is in stock.
+      if (listed.sizes.length < 2 || listed.colours.length < 2) continue;
+      const product = await productDetails(request, token, listed.id);
       for (const colour of product.colours) {
         const ofColour = product.variants.filter((variant) => variant.colour === colour);
         const soldOut = ofColour.find((variant) => variant.totalStock === 0);

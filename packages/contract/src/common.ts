@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { toPaise, toRupees } from './money.js';
 import { normaliseImageUrl } from './images.js';
+import { requiredTextMessages } from './account-fields.js';
 
 export const IdSchema = z.uuid({ error: 'Must be a valid id' });
 
@@ -63,9 +64,10 @@ export type ErrorReply = z.infer<typeof ErrorReplySchema>;
 
 /** Free text a person types: trimmed, required, bounded. */
 export function requiredText(label: string, max: number) {
+  const say = requiredTextMessages(label, max);
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: say.required })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: say.required })
+    .max(max, { error: say.tooLong });
 }

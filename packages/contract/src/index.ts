@@ -13,6 +13,7 @@ export * from './payment-messages.js';
 export * from './payment-return-messages.js';
 export * from './input-messages.js';
 export * from './account-messages.js';
+export * from './account-fields.js';
 export * from './common.js';
 export * from './money.js';
 export * from './user.js';

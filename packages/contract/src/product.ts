@@ -148,6 +148,33 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * A product as the listing, the search and the wishlist show it (the contract's "Lean
+ * listings"): what a tile needs, without the variants, gallery and description that the
+ * details call gives, so that a page of 24 stays under 10 KB of JSON. `image` is the picture
+ * the tile leads with (in a listing filtered by colour, that colour's).
+ */
+export const ProductSummarySchema = ProductSchema.pick({
+  id: true,
+  title: true,
+  image: true,
+  category: true,
+  brand: true,
+  price: true,
+  salePrice: true,
+  totalStock: true,
+  rating: true,
+  reviewCount: true,
+  sizes: true,
+  colours: true,
+}).extend({
+  /** How many sizes and colours it is sold in: 1 when it has neither. */
+  variantCount: z.number().int().min(1),
+  /** Its only variant, when it has exactly one: a tile's Add to cart needs no choice. */
+  variantId: IdSchema.optional(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
 /** `a,b,c` in a query string, checked against the allowed ids. */
 function commaJoined<T extends z.ZodType<string, string>>(item: T) {
   return z
@@ -201,9 +228,12 @@ export const ProductPageReplySchema = successReply({
   products: z.array(ProductSchema),
   ...PageInfoShape,
 });
-/** The shop's listing also counts, for each filter value, the products it would show. */
+/**
+ * The shop's listing: a page of summaries (the details call gives the whole product), and, for
+ * each filter value, how many products it would show. The back office's list stays whole.
+ */
 export const ShopProductPageReplySchema = successReply({
-  products: z.array(ProductSchema),
+  products: z.array(ProductSummarySchema),
   ...PageInfoShape,
   facets: ListingFacetsSchema,
 });
@@ -213,11 +243,11 @@ export const LowStockPageReplySchema = successReply({
 });
 export const ProductListReplySchema = successReply({ products: z.array(ProductSchema) });
 /**
- * The search's reply: the first LIMITS.searchMaxResults matches, in stock first, and `total`,
- * how many products match in all (the web says "N results").
+ * The search's reply: summaries of the first LIMITS.searchMaxResults matches, in stock first,
+ * and `total`, how many products match in all (the web says "N results").
  */
 export const SearchReplySchema = successReply({
-  products: z.array(ProductSchema),
+  products: z.array(ProductSummarySchema),
   total: z.number().int().min(0),
 });
 export const UploadImageReplySchema = successReply({ result: z.object({ url: z.string() }) });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from './constants.js';
 import { IdSchema, requiredText, successReply } from './common.js';
+import {
+  ACCOUNT_FIELD_LIMITS as LIMIT,
+  ACCOUNT_FIELD_MESSAGES as SAY,
+  EMAIL_PATTERN,
+} from './account-fields.js';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -16,37 +21,37 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: SAY.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required' })
-  .max(254, { error: 'Email must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .min(1, { error: SAY.emailRequired })
+  .max(LIMIT.emailMax, { error: SAY.emailTooLong })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: SAY.emailInvalid }));
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(8, { error: 'Password must be at least 8 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .string({ error: SAY.passwordRequired })
+  .min(LIMIT.passwordMin, { error: SAY.passwordTooShort })
+  .max(LIMIT.passwordMax, { error: SAY.passwordTooLong });
 
 export const RegisterSchema = z
   .object({
-    name: requiredText('Name', 100),
+    name: requiredText('Name', LIMIT.nameMax),
     email: EmailSchema,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'Confirm your password' }),
+    password_confirmation: z.string({ error: SAY.confirmPassword }),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: 'Passwords do not match',
+    error: SAY.passwordsDiffer,
   });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(128, { error: 'Password must be at most 128 characters' }),
+    .string({ error: SAY.passwordRequired })
+    .min(1, { error: SAY.passwordRequired })
+    .max(LIMIT.passwordMax, { error: SAY.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -62,18 +67,18 @@ export type GoogleSignInInput = z.infer<typeof GoogleSignInSchema>;
 /** A new password typed twice, as registration takes it. */
 const NewPasswordShape = {
   password: PasswordSchema,
-  password_confirmation: z.string({ error: 'Confirm your password' }),
+  password_confirmation: z.string({ error: SAY.confirmPassword }),
 };
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
   body.password === body.password_confirmation;
-const MISMATCH = { path: ['password_confirmation'], error: 'Passwords do not match' };
+const MISMATCH = { path: ['password_confirmation'], error: SAY.passwordsDiffer };
 
 /** A token from a link in an e-mail: opaque, bounded. */
 const EmailTokenSchema = z
-  .string({ error: 'The link is incomplete' })
+  .string({ error: SAY.linkIncomplete })
   .trim()
-  .min(1, { error: 'The link is incomplete' })
-  .max(256, { error: 'The link is not valid' });
+  .min(1, { error: SAY.linkIncomplete })
+  .max(LIMIT.linkTokenMax, { error: SAY.linkInvalid });
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
@@ -96,7 +101,7 @@ export const ChangePasswordSchema = z
   .refine(passwordsMatch, MISMATCH);
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
-export const UpdateProfileSchema = z.object({ name: requiredText('Name', 100) });
+export const UpdateProfileSchema = z.object({ name: requiredText('Name', LIMIT.nameMax) });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileSchema>;
 
 export const UserReplySchema = successReply({ user: UserSchema });

@@ -4,11 +4,13 @@
 //
 // What it does, per request: parses the path and query string; runs ONE SQL statement
 // (baseline-sql.ts), named so that each connection parses and plans it once, which builds the
-// contract's products, variants included, in the database; replies with JSON.stringify of
-// `{ success, products, total, page, limit }` (listing), `{ success, products }` (search) or
-// `{ success, product }` (details; a 404 if there is none).
-// - listing: category (one or several), size and colour filters, the four sorts, page and
-//   limit; the page and its total from one indexed query (`count(*) over ()`).
+// contract's reply rows in the database: flat product summaries for the listing and the search
+// (the contract's "Lean listings"), the whole product, variants included, for the details;
+// replies with JSON.stringify of `{ success, products, total, page, limit }` (listing),
+// `{ success, products }` (search) or `{ success, product }` (details; a 404 if there is none).
+// - listing: category (one or several), size and colour filters (a colour filter leads each
+//   product with that colour's picture, as the shop does), the four sorts, page and limit; the
+//   page and its total from one indexed query (`count(*) over ()`).
 // - search: the shop's own match (the trigram-indexed `search_text like '%keyword%'`), order
 //   and limit of 60.
 // - details: the product with its variants (`json_agg`).
@@ -50,11 +52,16 @@ const list = (value: string | string[] | undefined) =>
 
 const json = (body: unknown) => JSON.stringify(body);
 
+/** A summary row as the contract has it: `variantId` only for a product with one variant. */
+function summary<Row extends { variantId: string | null }>({ variantId, ...rest }: Row) {
+  return variantId === null ? rest : { ...rest, variantId };
+}
+
 app.get('/api/shop/products', async (request, reply) => {
   const query = request.query as Query;
   const page = Number(text(query.page) ?? 1);
   const limit = Number(text(query.limit) ?? LIMITS.pageSizeDefault);
-  const { rows } = await run<{ total: number }>(
+  const { rows } = await run<{ total: number; variantId: string | null }>(
     listingStatement({
       categories: list(query.category),
       sizes: list(query.size),
@@ -65,16 +72,18 @@ app.get('/api/shop/products', async (request, reply) => {
     }),
   );
   const total = rows[0]?.total ?? 0;
-  const products = rows.map(({ total: _total, ...product }) => product);
+  const products = rows.map(({ total: _total, ...product }) => summary(product));
   reply.type('application/json; charset=utf-8');
   return json({ success: true, products, total, page, limit });
 });
 
 app.get('/api/shop/products/search/:keyword', async (request, reply) => {
   const { keyword } = request.params as { keyword: string };
-  const { rows } = await run(searchStatement(keyword.trim(), LIMITS.searchMaxResults));
+  const { rows } = await run<{ variantId: string | null }>(
+    searchStatement(keyword.trim(), LIMITS.searchMaxResults),
+  );
   reply.type('application/json; charset=utf-8');
-  return json({ success: true, products: rows });
+  return json({ success: true, products: rows.map(summary) });
 });
 
 app.get('/api/shop/products/:id', async (request, reply) => {

@@ -1,16 +1,37 @@
 // The baseline's SQL: one statement per request, written straight against the shop's tables
-// and indexes. Each builds the contract's product (prices in rupees, the rating, the stock
-// summed over the variants, the variants themselves) in the database, so that the server only
-// has to JSON.stringify what pg hands it.
+// and indexes. Each builds the contract's reply rows in the database (prices in rupees, the
+// rating, the stock summed over the variants), so that the server only has to JSON.stringify
+// what pg hands it: for the listing and the search the product's summary (the contract's "Lean
+// listings": its variants counted, not listed), for the details the whole product.
 
-/** A product as the contract shows it, from `products p` and the `v` lateral below. */
-const PRODUCT_COLUMNS = `
-  p.id, p.image, p.title, p.description, p.category, p.brand,
+const RATING = `case when p.review_count > 0
+    then (round(p.rating_total * 10.0 / p.review_count) / 10)::float8 else 0 end as rating`;
+
+/** A product's summary, from `products p` and the `v` lateral below; `image` is its picture. */
+const summaryColumns = (image: string) => `
+  p.id, p.title, ${image} as image, p.category, p.brand,
   p.price_paise::float8 / 100 as price,
   p.sale_price_paise::float8 / 100 as "salePrice",
-  v.total_stock as "totalStock",
-  case when p.review_count > 0
-    then (round(p.rating_total * 10.0 / p.review_count) / 10)::float8 else 0 end as rating,
+  v.total_stock as "totalStock", ${RATING},
+  p.review_count as "reviewCount", p.sizes, p.colours,
+  v.variant_count as "variantCount", v.variant_id as "variantId"`;
+
+/** The product's variants counted, their stock summed, and the id of an only one. */
+const VARIANT_COUNTS_OF_P = `
+  cross join lateral (
+    select coalesce(sum(pv.total_stock), 0)::int as total_stock,
+      count(*)::int as variant_count,
+      case when count(*) = 1 then (array_agg(pv.id))[1] end as variant_id
+    from product_variants pv where pv.product_id = p.id
+  ) v`;
+
+/** A product as the contract's details show it, from `products p` and the `v` lateral below. */
+const PRODUCT_COLUMNS = `
+  p.id, p.image, p.title, p.description, p.category, p.brand,
+  p.tax_class as "taxClass", p.hsn,
+  p.price_paise::float8 / 100 as price,
+  p.sale_price_paise::float8 / 100 as "salePrice",
+  v.total_stock as "totalStock", ${RATING},
   p.review_count as "reviewCount",
   p.images, p.sizes, p.colours, v.variants`;
 
@@ -26,6 +47,25 @@ const VARIANTS_OF_P = `
       ) order by pv.position, pv.id), '[]') as variants
     from product_variants pv where pv.product_id = p.id
   ) v`;
+
+/**
+ * The picture the shop's listing leads a product with when it is filtered by colour
+ * (listing-picture.ts): the picture of the first of the product's colours that a variant
+ * matching the colour and size filters (parameters `colours` and `sizes`, or none) comes in, else
+ * the product's own.
+ */
+function colourPicture(colours: string, sizes: string | undefined) {
+  return `coalesce((
+    select pic.image from product_variants pic
+    where pic.product_id = p.id and pic.image is not null and pic.colour = (
+      select m.colour from product_variants m
+      where m.product_id = p.id and m.colour = any(${colours}::text[])
+        ${sizes ? `and m.size = any(${sizes}::text[])` : ''}
+      order by array_position(p.colours, m.colour), m.position, m.id
+      limit 1)
+    order by pic.position, pic.id
+    limit 1), p.image)`;
+}
 
 /** The listing's sorts, as the shop orders them: the key, then the id, both one way. */
 const SORTS: Record<string, string> = {
@@ -52,7 +92,9 @@ export interface Statement {
 }
 
 /**
- * One page of the listing with the number of products that match (`total` on each row). A
+ * One page of the listing, as summaries (in a listing filtered by colour, each led by that
+ * colour's picture, as the shop's are), with the number of products that match (`total` on
+ * each row). A
  * single category is compared with `=`, not `= any(...)`, so that PostgreSQL walks the
  * (category, unit price) index in order instead of sorting. As on the shop, a product matches
  * the size and colour filters when one of its variants has one of the sizes and one of the
@@ -69,12 +111,14 @@ export function listingStatement(query: ListingQuery): Statement {
     where.push(`p.category = any($${values.length}::text[])`);
   }
   const variantFilters: string[] = [];
+  const parameters: Partial<Record<'size' | 'colour', string>> = {};
   for (const [column, chosen] of [
     ['size', query.sizes],
     ['colour', query.colours],
   ] as const) {
     if (chosen.length === 0) continue;
     values.push(chosen);
+    parameters[column] = `$${values.length}`;
     variantFilters.push(`pv.${column} = any($${values.length}::text[])`);
   }
   if (variantFilters.length > 0) {
@@ -83,6 +127,7 @@ export function listingStatement(query: ListingQuery): Statement {
         where pv.product_id = p.id and ${variantFilters.join(' and ')})`,
     );
   }
+  const image = parameters.colour ? colourPicture(parameters.colour, parameters.size) : 'p.image';
   const order = SORTS[query.sortBy] ?? SORTS['price-lowtohigh']!;
   values.push(query.limit, (query.page - 1) * query.limit);
   const text = `
@@ -93,9 +138,9 @@ export function listingStatement(query: ListingQuery): Statement {
       order by ${order}
       limit $${values.length - 1} offset $${values.length}
     )
-    select ${PRODUCT_COLUMNS}, page.total::int as total
+    select ${summaryColumns(image)}, page.total::int as total
     from page join products p on p.id = page.id
-    ${VARIANTS_OF_P}
+    ${VARIANT_COUNTS_OF_P}
     order by ${order}`;
   return { text, values };
 }
@@ -131,7 +176,7 @@ export function searchStatement(keyword: string, maxResults: number): Statement 
     ...groups.map((where, at) => group(at + groups.length, `${where} and not ${inStock}`)),
   ].join(' union all ');
   const text = `
-    select ${PRODUCT_COLUMNS}
+    select ${summaryColumns('p.image')}
     from (
       select min(matches."group") as "group", ${rank('matches')}
       from (${union}) matches
@@ -140,7 +185,7 @@ export function searchStatement(keyword: string, maxResults: number): Statement 
       limit $2
     ) found
     join products p on p.id = found.id
-    ${VARIANTS_OF_P}
+    ${VARIANT_COUNTS_OF_P}
     order by found."group", ${rank('found')}`;
   return { text, values: [escaped, maxResults], planEachTime: true };
 }

@@ -126,9 +126,4 @@ export function printReport({ environment: env, endpoints, answerChecks, shopLog
   ];
   console.log(notes.join('\n'));
   for (const line of shopLog.firstWarnings) console.log(`  ${line}`);
-  for (const check of answerChecks.filter((check) => check.differences.length > 0)) {
-    console.log(
-      `Fields that differ (${check.endpoint}): ${check.differences.slice(0, 3).join('; ')}`,
-    );
-  }
 }

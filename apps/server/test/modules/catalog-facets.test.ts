@@ -214,13 +214,16 @@ describe('shop listing: size, colour, price and stock filters with facets', () =
     ]);
   });
 
-  it('shows each listed product with its variants', async () => {
+  it('shows each listed product as a summary: its sizes, colours and how many variants', async () => {
     const { products } = await list({ colour: 'navy' });
     expect(products).toHaveLength(1);
-    expect(products[0]).toMatchObject({ title: 'Bravo', totalStock: 10, sizes: ['M', 'L'] });
-    expect(products[0]!.variants.map((variant) => variant.id)).toEqual(
-      inserted.Bravo!.variants.map((variant) => variant.id),
-    );
+    expect(products[0]).toMatchObject({
+      title: 'Bravo',
+      totalStock: 10,
+      sizes: ['M', 'L'],
+      variantCount: inserted.Bravo!.variants.length,
+    });
+    expect(products[0]).not.toHaveProperty('variants');
   });
 
   it.each([

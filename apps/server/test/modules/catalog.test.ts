@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATEGORY_TAX,
-  type EndpointInput,
-  type Product,
-  type ProductInput,
-} from '@attire/contract';
+import { CATEGORY_TAX, type EndpointInput, type ProductInput } from '@attire/contract';
 import { products } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import {
@@ -204,7 +199,7 @@ describe('shop listing and details', () => {
   });
   afterAll(() => t.close());
 
-  const titles = (response: { body: { products: Product[] } }) =>
+  const titles = (response: { body: { products: { title: string }[] } }) =>
     response.body.products.map((p) => p.title);
   const list = (query: EndpointInput<'shopProducts.list'>['query'] = {}) =>
     shopper.call('shopProducts.list', { query });

@@ -26,7 +26,7 @@ describe('compressed replies', () => {
     await writeFile(path.join(webRoot, 'assets', 'page-1.js.br'), brotliCompressSync(ASSET));
     t = await startTestApp({ webRoot, listen: true });
     authorization = `Bearer ${(await signUp(t.app)).token}`;
-    for (let i = 0; i < 12; i++) await insertProduct(t.db, { price: 100 + i });
+    for (let i = 0; i < 24; i++) await insertProduct(t.db, { price: 100 + i });
   });
   afterAll(async () => {
     await t.close();
@@ -55,7 +55,7 @@ describe('compressed replies', () => {
       headers: { authorization, 'accept-encoding': 'br' },
     });
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(((await response.json()) as { products: unknown[] }).products).toHaveLength(12);
+    expect(((await response.json()) as { products: unknown[] }).products).toHaveLength(24);
   });
 
   it('compresses the web app page, which carries its first replies', async () => {

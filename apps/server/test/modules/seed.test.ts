@@ -95,6 +95,7 @@ describe('the seed', () => {
   let t: TestApp;
   let summary: SeedSummary | null;
   let shopper: ReturnType<typeof api>;
+  let admin: ReturnType<typeof api>;
   beforeAll(async () => {
     t = await startTestApp();
     summary = await seedIfEmpty(t.db, t.config);
@@ -102,11 +103,17 @@ describe('the seed', () => {
       body: { email: t.config.demo!.email, password: t.config.demo!.password },
     });
     shopper = api(t.app, login.body.token);
+    const adminLogin = await api(t.app).call('auth.login', {
+      body: { email: t.config.admin.email, password: t.config.admin.password },
+    });
+    admin = api(t.app, adminLogin.body.token);
   });
   afterAll(() => t.close());
 
+  // The products whole, variants and gallery included, as the back office lists them (the
+  // shop's listing answers summaries).
   const allProducts = async () =>
-    (await shopper.call('shopProducts.list', { query: { limit: 100 } })).body;
+    (await admin.call('adminProducts.list', { query: { limit: 100 } })).body;
   const slides = async () => (await shopper.call('slider.list', {})).body.sliderImages;
   const catalogueIndexes = async () => {
     const result = await t.db.execute(sql`

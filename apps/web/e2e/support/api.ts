@@ -6,6 +6,7 @@ import {
   type EndpointName,
   type EndpointReply,
   type Product,
+  type ProductSummary,
   type User,
 } from '@attire/contract';
 
@@ -107,10 +108,21 @@ export async function registerShopper(
   return { token, user, email, password: PASSWORD };
 }
 
+/** The first 100 products of the listing, cheapest first, as it shows them: summaries. */
 export async function shopProducts(request: APIRequestContext, token: string) {
   const query = { limit: 100, sortBy: 'price-lowtohigh' } as const;
   const reply = await api(request, 'shopProducts.list', { query, token });
   return reply.products;
+}
+
+/** A product whole, its variants and gallery included, as its details give it. */
+export async function productDetails(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<Product> {
+  const { product } = await api(request, 'shopProducts.details', { params: { id }, token });
+  return product;
 }
 
 /** Adds a product as the admin; the image is one the seed already uploaded. */
@@ -159,10 +171,7 @@ export async function addToCart(
   quantity = 1,
   variantId?: string,
 ) {
-  const { product } = await api(request, 'shopProducts.details', {
-    params: { id: productId },
-    token: session.token,
-  });
+  const product = await productDetails(request, session.token, productId);
   return api(request, 'cart.add', {
     token: session.token,
     body: {
@@ -181,9 +190,10 @@ export async function addToCart(
 export async function createOrder(
   request: APIRequestContext,
   session: Session,
-  product: Product,
+  listed: Pick<ProductSummary, 'id'>,
   quantity = 1,
 ) {
+  const product = await productDetails(request, session.token, listed.id);
   const variant = stockedVariant(product);
   const price = variant.salePrice > 0 ? variant.salePrice : variant.price;
   return api(request, 'shopOrders.create', {
@@ -219,7 +229,7 @@ export async function createOrder(
 export async function placePaidOrder(
   request: APIRequestContext,
   session: Session,
-  product: Product,
+  product: Pick<ProductSummary, 'id'>,
   quantity = 1,
 ): Promise<string> {
   const { orderId, approvalURL } = await createOrder(request, session, product, quantity);

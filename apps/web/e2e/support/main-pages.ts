@@ -7,6 +7,7 @@ import {
   deliverOrder,
   login,
   placePaidOrder,
+  productDetails,
   registerShopper,
   shopProducts,
   stockedVariant,
@@ -226,13 +227,17 @@ export const test = base.extend<object, { prepared: Prepared }>({
       const paidOrderId = await placePaidOrder(request, shopper, plenty[2]!);
       // A delivered order with a return waiting for the admin, for the Returns page.
       const returned = plenty[3]!;
+      // The variant the order buys, chosen as placePaidOrder chooses it, before it sells one.
+      const returnedVariant = stockedVariant(
+        await productDetails(request, shopper.token, returned.id),
+      );
       const deliveredId = await placePaidOrder(request, shopper, returned);
       await deliverOrder(request, deliveredId);
       await api(request, 'shopOrders.requestReturn', {
         params: { id: deliveredId },
         token: shopper.token,
         body: {
-          items: [{ productId: returned.id, variantId: stockedVariant(returned).id, quantity: 1 }],
+          items: [{ productId: returned.id, variantId: returnedVariant.id, quantity: 1 }],
           reason: 'Too tight across the shoulders',
         },
       });

@@ -11,7 +11,7 @@ import { useProductDialog } from '@/features/catalog/components/product/use-prod
 import { ProductPage } from '@/features/catalog/components/product-page/product-page';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { productFixture } from '@/test/catalog-fixtures';
+import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 import { OverlayRoutes } from './overlay-routes';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -57,7 +57,7 @@ function Listing() {
       <h1>Listing</h1>
       <button onClick={() => setKept(true)}>Remember</button>
       {kept && <p>Remembered</p>}
-      <ProductGrid products={[tee]} isLoading={false} onOpen={openProduct} />
+      <ProductGrid products={[summaryFixture(tee)]} isLoading={false} onOpen={openProduct} />
       {dialog}
     </>
   );

@@ -1,4 +1,10 @@
-import { CATEGORY_TAX, type CartItem, type Product, type Variant } from '@attire/contract';
+import {
+  CATEGORY_TAX,
+  type CartItem,
+  type Product,
+  type ProductSummary,
+  type Variant,
+} from '@attire/contract';
 
 type ProductBasics = Omit<
   Product,
@@ -30,6 +36,30 @@ export function productFixture(basics: ProductBasics): Product {
     sizes: basics.sizes ?? [],
     colours: basics.colours ?? [],
     variants,
+  };
+}
+
+/**
+ * A product as the listing and the search send it: its summary, with its only variant's id
+ * when it has one (as the server makes it from the same product).
+ */
+export function summaryFixture(product: Product): ProductSummary {
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  return {
+    id: product.id,
+    title: product.title,
+    image: product.image,
+    category: product.category,
+    brand: product.brand,
+    price: product.price,
+    salePrice: product.salePrice,
+    totalStock: product.totalStock,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    sizes: product.sizes,
+    colours: product.colours,
+    variantCount: product.variants.length,
+    ...(only && { variantId: only.id }),
   };
 }
 

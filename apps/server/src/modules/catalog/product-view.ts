@@ -60,7 +60,10 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-/** One product as every catalogue reply shows it, in rupees (admin and shop alike). */
+/**
+ * One product whole, as the details and the back office show it, in rupees (the listing and
+ * the search show summaries: product-summary-view.ts).
+ */
 export function toProduct(row: ProductRow, variants: VariantRow[]): Product {
   return {
     id: row.id,

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type Product } from '@attire/contract';
+import { LIMITS, type ProductSummary } from '@attire/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/prepared.js';
-import { readProducts } from './product-view.js';
+import { readSummaries } from './product-summary-view.js';
 import { singularCandidates, singularMatch } from './search-singular.js';
 import { IN_STOCK, containsText, escapeLike, rankOf } from './search-sql.js';
 import { knownWords, similarMatch } from './search-words.js';
 
 export interface SearchResult {
-  /** The first page of matches, at most LIMITS.searchMaxResults. */
-  products: Product[];
+  /** The first page of matches, at most LIMITS.searchMaxResults, as summaries. */
+  products: ProductSummary[];
   /** How many products match in all. */
   total: number;
 }
@@ -68,9 +68,9 @@ function literalGroups(keyword: string, singulars: ReadonlySet<string>): Groups 
  * only in titles then sent the last query through the whole index. Nothing is lost: when the
  * earlier groups do not fill the page, their products are all on it, and a later query's page
  * holds no more of them than that, so the rest of that page is its own group's first products.
- * The page is cut before the products are read, so only its own products' variants are built.
+ * The page is cut before the products are read, so only its own products' variants are counted.
  */
-function readPage(db: Db, groups: SQL[], stock: SQL, limit: number): Promise<Product[]> {
+function readPage(db: Db, groups: SQL[], stock: SQL, limit: number): Promise<ProductSummary[]> {
   const union = sql.join(
     groups.map(
       (where, number) =>
@@ -82,7 +82,7 @@ function readPage(db: Db, groups: SQL[], stock: SQL, limit: number): Promise<Pro
   const page = sql`select min(matches."group") as "group", ${rankOf('matches')}
     from (${union}) matches group by ${rankOf('matches')}
     order by 1, ${rankOf('matches')} limit ${limit}`;
-  return readProducts(db, null, sql`true`, {
+  return readSummaries(db, null, sql`true`, {
     from: sql`(${page}) found join products p on p.id = found.id`,
     orderBy: sql`found."group", ${rankOf('found')}`,
   });

@@ -6,20 +6,21 @@ import { notFound } from '../../lib/errors.js';
 import { listingPictureSql } from './listing-picture.js';
 import { answerListing } from './listing-query.js';
 import { listingIndex } from './listing-sync.js';
+import { readSummaries } from './product-summary-view.js';
 import { readProducts } from './product-view.js';
 
 /**
  * The shop's listing: filtered by category, brand, size, colour, price and stock, sorted, a
  * page at a time, with the facet counts. The listing index (kept in step with the database by
- * listing-sync) chooses the page and counts; the page's products are then read fresh, each
- * showing the picture of the colour the shopper filtered by (listing-picture).
+ * listing-sync) chooses the page and counts; the page's summaries are then read fresh, in one
+ * statement, each showing the picture of the colour the shopper filtered by (listing-picture).
  */
 export async function listShopProducts(db: Db, query: ProductListQuery) {
   const { ids, total, facets } = answerListing(await listingIndex(db), query);
   const image = listingPictureSql(query);
   const found =
     ids.length > 0
-      ? await readProducts(
+      ? await readSummaries(
           db,
           image ? 'by-ids-in-colour' : 'by-ids',
           sql`p.id = any(${sql.param(ids)}::uuid[])`,

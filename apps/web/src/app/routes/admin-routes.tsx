@@ -1,4 +1,4 @@
-// The /admin/* pages, each a lazily loaded module (scripts/report-bundle-size.mjs names them).
+// The /admin/* pages, each a lazily loaded module (scripts/route-javascript.mjs names them).
 // This table is itself loaded lazily (app/routes/admin-app.tsx): shoppers, and the sign-in
 // page's first load, never carry the back office's routes.
 import { Navigate, useRoutes, type RouteObject } from 'react-router';

@@ -9,7 +9,7 @@ import { UI_MESSAGES } from '@attire/contract';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** What submitting needs of a form: react-hook-form's, or the deferred one of the login pages. */
+/** What submitting needs of a form: react-hook-form's, or the plain one of the sign-in pages. */
 export interface SubmittableForm<Input extends FieldValues, Output> {
   handleSubmit: UseFormHandleSubmit<Input, Output>;
   setError: UseFormSetError<Input>;

@@ -9,7 +9,7 @@ import { AddToCartContext } from '@/features/catalog/components/product/add-to-c
 import { ProductTile } from '@/features/catalog/components/product/product-tile';
 import { getToasts } from '@/lib/toast';
 import { jsonResponse, renderWithProviders, SHOPPER } from '@/test/render';
-import { cartItemFixture, productFixture } from '@/test/catalog-fixtures';
+import { cartItemFixture, productFixture, summaryFixture } from '@/test/catalog-fixtures';
 
 // The catalog's tiles and the cart's add action meet only here, in the shop layout's wiring;
 // features never import each other, so this is where the two are tested together.
@@ -59,7 +59,9 @@ describe('adding to the cart from a product tile', () => {
     renderWithProviders(
       <WithCart>
         <ProductTile
-          product={productFixture({ ...product, variants: undefined, totalStock: 3 })}
+          product={summaryFixture(
+            productFixture({ ...product, variants: undefined, totalStock: 3 }),
+          )}
           onOpen={() => {}}
         />
       </WithCart>,
@@ -86,7 +88,7 @@ describe('adding to the cart from a product tile', () => {
     renderWithProviders(
       <WithCart>
         <CartButton />
-        <ProductTile product={product} onOpen={() => {}} />
+        <ProductTile product={summaryFixture(product)} onOpen={() => {}} />
       </WithCart>,
     );
     const add = screen.getByRole('button', { name: /Add to cart/ });

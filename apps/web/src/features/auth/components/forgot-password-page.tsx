@@ -4,12 +4,10 @@ import { ACCOUNT_UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
-import { useDeferredForm } from '@/lib/form/use-deferred-form';
+import { usePlainForm } from '@/lib/form/use-plain-form';
 import { forgotPassword } from '../api/forgot-password';
+import { forgotPasswordResolver } from '../lib/auth-form-checks';
 import { AuthField } from './auth-field';
-
-const loadResolver = () =>
-  import('../lib/auth-form-resolvers').then((module) => module.forgotPasswordResolver);
 
 // Stable, so that a re-render does not move focus back here.
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -19,7 +17,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
  * every address, so nobody can learn here whether an address has an account.
  */
 export function ForgotPasswordPage() {
-  const form = useDeferredForm(loadResolver);
+  const form = usePlainForm(forgotPasswordResolver);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitHandler(form, ['email'], async (values) => {

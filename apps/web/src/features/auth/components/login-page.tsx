@@ -3,15 +3,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { submitHandler } from '@/lib/form/submit';
 import { useAuth } from '@/lib/auth-store';
-import { useDeferredForm } from '@/lib/form/use-deferred-form';
+import { usePlainForm } from '@/lib/form/use-plain-form';
 import { returnPathOf, returnQuery } from '@/lib/return-path';
 import { useLogin } from '../api/login';
+import { loginResolver } from '../lib/auth-form-checks';
 import { AuthField } from './auth-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
-
-const loadResolver = () =>
-  import('../lib/auth-form-resolvers').then((module) => module.loginResolver);
 
 /**
  * Sign In. After success the account goes back to the page that sent it here (the address's
@@ -20,7 +18,7 @@ const loadResolver = () =>
 export function LoginPage() {
   const returnPath = returnPathOf(useLocation().search);
   const { isAuthenticated } = useAuth();
-  const form = useDeferredForm(loadResolver);
+  const form = usePlainForm(loginResolver);
   const { run } = useLogin();
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitHandler(form, ['email', 'password'], run);

@@ -3,15 +3,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { submitHandler } from '@/lib/form/submit';
 import { useAuth } from '@/lib/auth-store';
-import { useDeferredForm } from '@/lib/form/use-deferred-form';
+import { usePlainForm } from '@/lib/form/use-plain-form';
 import { returnPathOf, returnQuery } from '@/lib/return-path';
 import { useRegister } from '../api/register';
+import { registerResolver } from '../lib/auth-form-checks';
 import { AuthField } from './auth-field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
-
-const loadResolver = () =>
-  import('../lib/auth-form-resolvers').then((module) => module.registerResolver);
 
 const FIELDS: {
   name: keyof RegisterInput;
@@ -52,7 +50,7 @@ const FIELDS: {
 export function RegisterPage() {
   const returnPath = returnPathOf(useLocation().search);
   const { isAuthenticated } = useAuth();
-  const form = useDeferredForm(loadResolver);
+  const form = usePlainForm(registerResolver);
   const { run } = useRegister();
   const navigate = useNavigate();
   const { errors, isSubmitting } = form.formState;

@@ -4,13 +4,11 @@ import { ACCOUNT_UI_MESSAGES, type ResetPasswordInput } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/api-client';
 import { submitHandler } from '@/lib/form/submit';
-import { useDeferredForm } from '@/lib/form/use-deferred-form';
+import { usePlainForm } from '@/lib/form/use-plain-form';
 import { toast } from '@/lib/toast';
 import { linkProblemOf, recheckSession, resetPassword } from '../api/reset-password';
+import { resetPasswordResolver } from '../lib/auth-form-checks';
 import { AuthField } from './auth-field';
-
-const loadResolver = () =>
-  import('../lib/auth-form-resolvers').then((module) => module.resetPasswordResolver);
 
 const FIELDS: (keyof ResetPasswordInput)[] = ['password', 'password_confirmation'];
 
@@ -34,7 +32,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const form = useDeferredForm(loadResolver);
+  const form = usePlainForm(resetPasswordResolver);
   const [refusal, setRefusal] = useState<string | undefined>();
   const { errors, isSubmitting } = form.formState;
   const onSubmit = submitHandler(form, FIELDS, async (values) => {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITS, type Product } from '@attire/contract';
+import { LIMITS, type ProductSummary } from '@attire/contract';
 import { apiCall } from '@/lib/api-client';
 
 export interface SearchResults {
   /** What was searched: while the next keyword's results come, the page still shows these. */
   keyword: string;
-  /** The first page of matches, products in stock first. */
-  products: Product[];
+  /** The first page of matches, products in stock first, as summaries. */
+  products: ProductSummary[];
   /** How many products match in all. */
   total: number;
 }

@@ -1,8 +1,6 @@
-import type { Product } from '@attire/contract';
+import type { Product, ProductSummary } from '@attire/contract';
 
 // Apart from variants.ts, which the listing page does not otherwise need.
-
-type Pictured = Pick<Product, 'image' | 'colours' | 'variants'>;
 
 /** The colour a picture shows: that of a variant tagged with it; null for none (a detail shot). */
 export function pictureColour(product: Pick<Product, 'variants'>, image: string): string | null {
@@ -10,14 +8,16 @@ export function pictureColour(product: Pick<Product, 'variants'>, image: string)
 }
 
 /**
- * The colour a listing tile shows and links to, when the listing is filtered by colour: the
- * colour of its picture (which the server chose among the filter's: listing-picture.ts on the
- * server), or else the first of the product's colours that the filter names. Undefined when
- * the listing is not filtered by colour.
+ * The colour a listing tile links to, when the listing is filtered by colour: the first of the
+ * product's colours that the filter names, the one whose picture the server leads the tile with
+ * (listing-picture.ts on the server; it passes over a colour none of whose variants matches the
+ * size, stock and price filters, which the summary cannot tell). Undefined when the listing is
+ * not filtered by colour.
  */
-export function listedColour(product: Pictured, filter: readonly string[]): string | undefined {
+export function listedColour(
+  product: Pick<ProductSummary, 'colours'>,
+  filter: readonly string[],
+): string | undefined {
   if (filter.length === 0) return undefined;
-  const shown = pictureColour(product, product.image);
-  if (shown !== null && filter.includes(shown)) return shown;
   return product.colours.find((colour) => filter.includes(colour));
 }

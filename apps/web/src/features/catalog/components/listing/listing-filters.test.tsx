@@ -3,25 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingFacets } from '@attire/contract';
 import { useLocation } from 'react-router';
-import { productFixture } from '@/test/catalog-fixtures';
+import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AddToCartContext } from '../product/add-to-cart-context';
 import { ListingPage } from './listing-page';
 
 const products = Array.from({ length: 3 }, (_, index) =>
-  productFixture({
-    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
-    image: `/uploads/${index}.webp`,
-    title: `Shirt ${index + 1}`,
-    description: '',
-    category: 'men',
-    brand: 'nike',
-    price: 110 + index,
-    salePrice: 0,
-    totalStock: 20,
-    rating: 0,
-    reviewCount: 0,
-  }),
+  summaryFixture(
+    productFixture({
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      image: `/uploads/${index}.webp`,
+      title: `Shirt ${index + 1}`,
+      description: '',
+      category: 'men',
+      brand: 'nike',
+      price: 110 + index,
+      salePrice: 0,
+      totalStock: 20,
+      rating: 0,
+      reviewCount: 0,
+    }),
+  ),
 );
 
 /** Counts as the API gives them: sizes out of order, values no product has left out. */

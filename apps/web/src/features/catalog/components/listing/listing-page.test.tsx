@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@attire/contract';
+import type { Product, ProductSummary } from '@attire/contract';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AddToCartContext } from '../product/add-to-cart-context';
 import { ListingPage } from './listing-page';
-import { productFixture } from '@/test/catalog-fixtures';
+import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 
 function product(index: number): Product {
   return productFixture({
@@ -29,7 +29,9 @@ function serveCatalogue() {
     const query = new URL(url, 'http://x').searchParams;
     const page = Number(query.get('page'));
     const limit = Number(query.get('limit'));
-    const all = Array.from({ length: 30 }, (_, index) => product(index + 1));
+    const all: ProductSummary[] = Array.from({ length: 30 }, (_, index) =>
+      summaryFixture(product(index + 1)),
+    );
     const products = all.slice((page - 1) * limit, page * limit);
     return jsonResponse({ success: true, products, total: all.length, page, limit });
   });
@@ -92,7 +94,13 @@ describe('listing page', () => {
       })),
     });
     const fetchMock = vi.fn(async () =>
-      jsonResponse({ success: true, products: [jacket], total: 1, page: 1, limit: 24 }),
+      jsonResponse({
+        success: true,
+        products: [summaryFixture(jacket)],
+        total: 1,
+        page: 1,
+        limit: 24,
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderListing('/shop/listing?colour=navy');

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { Product } from '@attire/contract';
+import type { ProductSummary } from '@attire/contract';
 import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,14 +7,14 @@ import { ProductTile } from './product-tile';
 import type { OpenProductOptions } from './use-product-dialog';
 
 interface ProductGridProps {
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
   isLoading: boolean;
   onOpen: (id: string, options?: OpenProductOptions) => void;
   /** The query failed: say so (an empty catalogue would be a lie) and offer to try again. */
   failed?: boolean;
   onRetry?: () => void;
   /** The colour each tile shows and links to, in a listing filtered by colour. */
-  colourOf?: (product: Product) => string | undefined;
+  colourOf?: (product: ProductSummary) => string | undefined;
 }
 
 // Two columns even on phones: one 300 px tile per screen made browsing a long scroll.

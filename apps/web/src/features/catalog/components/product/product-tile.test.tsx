@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@attire/contract';
+import type { ProductSummary } from '@attire/contract';
 import { renderWithProviders } from '@/test/render';
 import { AddToCartContext, type AddToCartAction } from './add-to-cart-context';
 import { listedColour } from '../../lib/picture-colour';
 import { ProductTile } from './product-tile';
-import { productFixture } from '@/test/catalog-fixtures';
+import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 
-const product: Product = productFixture({
+const whole = productFixture({
   id: '22222222-2222-4222-8222-222222222222',
   image: '/uploads/shirt.webp',
   title: 'Linen Shirt',
@@ -22,6 +22,8 @@ const product: Product = productFixture({
   rating: 4,
   reviewCount: 1,
 });
+/** The tile's product as the listing sends it: a summary, naming its only variant. */
+const product: ProductSummary = summaryFixture(whole);
 
 /** The tile only calls the action; what adding does is the cart's business. */
 function WithCart({ children }: { children: ReactNode }) {
@@ -60,7 +62,7 @@ describe('product tile', () => {
     expect(screen.getByRole('button', { name: /Out of stock/ })).toBeDisabled();
   });
 
-  it('hands its only variant to the add-to-cart action on click', async () => {
+  it('hands its only variant, which the summary names, to the add-to-cart action on click', async () => {
     const addToCart = vi.fn<AddToCartAction>(async () => true);
     renderWithProviders(
       <AddToCartContext value={addToCart}>
@@ -68,9 +70,10 @@ describe('product tile', () => {
       </AddToCartContext>,
     );
     await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(product.variantId).toBe(whole.variants[0]!.id);
     expect(addToCart).toHaveBeenCalledWith({
       productId: product.id,
-      variantId: product.variants[0]!.id,
+      variantId: whole.variants[0]!.id,
       totalStock: 25,
     });
   });
@@ -78,15 +81,19 @@ describe('product tile', () => {
   it('opens the details asking for a size instead of adding a product sold in sizes', async () => {
     const addToCart = vi.fn<AddToCartAction>(async () => true);
     const onOpen = vi.fn();
-    const sized = productFixture({
-      ...product,
-      sizes: ['S', 'M'],
-      variants: ['S', 'M'].map((size, index) => ({
-        ...product.variants[0]!,
-        id: `33333333-3333-4333-8333-00000000000${index}`,
-        size,
-      })),
-    });
+    const sized = summaryFixture(
+      productFixture({
+        ...whole,
+        sizes: ['S', 'M'],
+        variants: ['S', 'M'].map((size, index) => ({
+          ...whole.variants[0]!,
+          id: `33333333-3333-4333-8333-00000000000${index}`,
+          size,
+        })),
+      }),
+    );
+    expect(sized.variantCount).toBe(2);
+    expect(sized).not.toHaveProperty('variantId');
     renderWithProviders(
       <AddToCartContext value={addToCart}>
         <ProductTile product={sized} onOpen={onOpen} />
@@ -101,21 +108,23 @@ describe('product tile', () => {
     const onOpen = vi.fn();
     const navyPicture = '/uploads/shirt-navy.webp';
     const blackPicture = '/uploads/shirt-black.webp';
-    const twoColours = productFixture({
-      ...product,
-      // The listing, filtered by black, chose black's picture (the server does).
-      image: blackPicture,
-      images: [navyPicture, blackPicture],
-      sizes: ['M'],
-      colours: ['navy', 'black'],
-      variants: (['navy', 'black'] as const).map((colour, index) => ({
-        ...product.variants[0]!,
-        id: `44444444-4444-4444-8444-00000000000${index}`,
-        size: 'M',
-        colour,
-        image: colour === 'navy' ? navyPicture : blackPicture,
-      })),
-    });
+    const twoColours = summaryFixture(
+      productFixture({
+        ...whole,
+        // The listing, filtered by black, chose black's picture (the server does).
+        image: blackPicture,
+        images: [navyPicture, blackPicture],
+        sizes: ['M'],
+        colours: ['navy', 'black'],
+        variants: (['navy', 'black'] as const).map((colour, index) => ({
+          ...whole.variants[0]!,
+          id: `44444444-4444-4444-8444-00000000000${index}`,
+          size: 'M',
+          colour,
+          image: colour === 'navy' ? navyPicture : blackPicture,
+        })),
+      }),
+    );
     renderWithProviders(
       <WithCart>
         <ProductTile

@@ -1,4 +1,4 @@
-import type { Product } from '@attire/contract';
+import type { ProductSummary } from '@attire/contract';
 import { LIMITS, PRODUCT_TILE_IMAGE_SIZES, imageSrcSet } from '@attire/contract';
 import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { ProductPrice } from './product-price';
 import type { OpenProductOptions } from './use-product-dialog';
 
 interface ProductTileProps {
-  product: Product;
+  /** As the listing and the search answer it: the details come when the product opens. */
+  product: ProductSummary;
   /** Opens the product's details over the grid (the quick view, at the product's address). */
   onOpen: (id: string, options?: OpenProductOptions) => void;
   /** The first tiles of a page are above the fold: load them eagerly. */
@@ -21,7 +22,7 @@ interface ProductTileProps {
    * The colour the tile shows and links to, in a listing filtered by colour (ListingPage's
    * listedColour: passed in, so that the home page's first load does without it).
    */
-  colourOf?: (product: Product) => string | undefined;
+  colourOf?: (product: ProductSummary) => string | undefined;
 }
 
 export function ProductTile({ product, onOpen, eager = false, colourOf }: ProductTileProps) {
@@ -46,14 +47,14 @@ export function ProductTile({ product, onOpen, eager = false, colourOf }: Produc
   const badge = stockBadge(product);
   const soldOut = product.totalStock <= 0;
   // A product in several sizes or colours cannot be added blind: its details open, asking.
-  const variant = product.variants.length === 1 ? product.variants[0] : undefined;
+  // The summary names the variant of a product that has only one, whose stock is the product's.
   const add = () => {
-    if (!variant) open({ askForChoice: true });
+    if (product.variantId === undefined) open({ askForChoice: true });
     else
       void addToCart({
         productId: product.id,
-        variantId: variant.id,
-        totalStock: variant.totalStock,
+        variantId: product.variantId,
+        totalStock: product.totalStock,
       });
   };
 

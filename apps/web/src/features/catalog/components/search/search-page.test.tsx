@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SEARCH_UI_MESSAGES } from '@attire/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { productFixture } from '@/test/catalog-fixtures';
+import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { AddToCartContext } from '../product/add-to-cart-context';
 import { SearchPage } from './search-page';
@@ -93,14 +93,14 @@ describe('search', () => {
       }),
     );
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, products: caps, total: 3 }),
+      jsonResponse({ success: true, products: caps.map(summaryFixture), total: 3 }),
     );
     renderSearch('/shop/search?searchKeyword=caps');
     expect(await screen.findByText('Cap Toe Oxford Shoe')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^3 results for “caps”$/);
 
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ success: true, products: caps, total: 257 }),
+      jsonResponse({ success: true, products: caps.map(summaryFixture), total: 257 }),
     );
     type('cotton caps');
     // After the spec's 1 s pause.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type {
   FieldError,
   FieldErrors,
@@ -15,22 +15,16 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * The part of react-hook-form's useForm that the sign-in forms use (register, handleSubmit,
- * formState, setError), for pages whose first load cannot carry react-hook-form and zod
- * (decision 0007). The inputs are plain uncontrolled ones, usable at once; the validation is
- * still the contract's schema through zodResolver, whose module `loadResolver` imports. It
- * starts downloading when the form mounts, and a submit waits for it.
+ * formState, setError), over plain uncontrolled inputs, for pages that download neither
+ * react-hook-form nor zod (decisions 0007 and 0026). `resolver` checks the values on submit,
+ * as useForm's would: the sign-in pages pass the contract's rules written without zod.
  */
-export function useDeferredForm<Input extends FieldValues, Output = Input>(
-  loadResolver: () => Promise<Resolver<Input, unknown, Output>>,
+export function usePlainForm<Input extends FieldValues, Output = Input>(
+  resolver: Resolver<Input, unknown, Output>,
 ) {
   const elements = useRef(new Map<string, TextElement>());
   const [errors, setErrors] = useState<Errors>({});
   const [isSubmitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    // Fetched now, after first paint, so that a submit rarely has to wait for it.
-    loadResolver().catch(() => undefined);
-  }, [loadResolver]);
 
   const register = (name: Path<Input>) => ({
     name,
@@ -61,12 +55,10 @@ export function useDeferredForm<Input extends FieldValues, Output = Input>(
       ) as Input;
       setSubmitting(true);
       try {
-        const resolver = await loadResolver().catch(() => undefined);
-        // Without its module (a failed download) the form still works: the server applies the
-        // same schema and its field errors come back through setError.
-        const result = resolver
-          ? await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })
-          : { values: values as unknown as Output, errors: {} };
+        const result = await resolver(values, undefined, {
+          fields: {},
+          shouldUseNativeValidation: false,
+        });
         const refused = Object.keys(result.errors);
         setErrors(result.errors as Errors);
         if (refused.length > 0) {

@@ -5,14 +5,14 @@ import type { Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginSchema } from '@attire/contract';
 import { submitHandler } from './submit';
-import { useDeferredForm } from './use-deferred-form';
+import { usePlainForm } from './use-plain-form';
 
 const EmailSchema = LoginSchema.pick({ email: true });
 type EmailForm = { email: string };
-type Load = () => Promise<Resolver<EmailForm>>;
+const emailResolver = zodResolver(EmailSchema) as Resolver<EmailForm>;
 
-function EmailForm({ load, send }: { load: Load; send: (values: EmailForm) => Promise<void> }) {
-  const form = useDeferredForm(load);
+function EmailForm({ send }: { send: (values: EmailForm) => Promise<void> }) {
+  const form = usePlainForm(emailResolver);
   const onSubmit = submitHandler(form, ['email'], send);
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -29,23 +29,14 @@ async function submit(email: string) {
   await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
-describe('useDeferredForm', () => {
-  it('starts downloading the schema when the form mounts, before any submit', () => {
-    const load = vi.fn<Load>(() => new Promise(() => {}));
-    render(<EmailForm load={load} send={vi.fn()} />);
-    expect(load).toHaveBeenCalled();
-  });
-
-  it('waits on submit for the schema, then sends only what it accepts, as it outputs it', async () => {
-    let arrive: (resolver: Resolver<EmailForm>) => void = () => {};
-    const schemaModule = new Promise<Resolver<EmailForm>>((resolve) => (arrive = resolve));
+describe('usePlainForm', () => {
+  it('sends only what the resolver accepts, as it outputs it', async () => {
     const send = vi.fn(async () => {});
-    render(<EmailForm load={() => schemaModule} send={send} />);
+    render(<EmailForm send={send} />);
 
     await submit('not-an-email');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    arrive(zodResolver(EmailSchema) as Resolver<EmailForm>);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
 
     await userEvent.clear(screen.getByLabelText('Email'));
@@ -53,10 +44,14 @@ describe('useDeferredForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'asha@example.com' }));
   });
 
-  it('still sends when the schema cannot be downloaded: the server applies the same rules', async () => {
-    const send = vi.fn(async () => {});
-    render(<EmailForm load={() => Promise.reject(new Error('offline'))} send={send} />);
+  it('keeps the button disabled while the values are being sent', async () => {
+    let done: () => void = () => {};
+    const send = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    render(<EmailForm send={send} />);
     await submit('asha@example.com');
-    await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'asha@example.com' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    done();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   });
 });
