@@ -6,17 +6,18 @@
 // (baseline-sql.ts), named so that each connection parses and plans it once, which builds the
 // contract's reply rows in the database: flat product summaries for the listing and the search
 // (the contract's "Lean listings"), the whole product, variants included, for the details;
-// replies with JSON.stringify of `{ success, products, total, page, limit }` (listing),
+// replies with JSON.stringify of `{ success, products, page, limit }` (listing),
 // `{ success, products }` (search) or `{ success, product }` (details; a 404 if there is none).
 // - listing: category (one or several), size and colour filters (a colour filter leads each
 //   product with that colour's picture, as the shop does), the four sorts, page and limit; the
-//   page and its total from one indexed query (`count(*) over ()`).
+//   page from one indexed query, without the total (counting every match is work that grows
+//   with the catalogue, which the shop's listing index spares it).
 // - search: the shop's own match (the trigram-indexed `search_text like '%keyword%'`), order
 //   and limit of 60.
 // - details: the product with its variants (`json_agg`).
 //
-// What it does NOT do: no facet counts on the listing (the shop's listing also counts, for
-// each filter value, the products it would show); no brand, price or stock filters; no
+// What it does NOT do: no total and no facet counts on the listing (the shop's listing also
+// says how many products match, and, for each filter value, how many it would show); no brand, price or stock filters; no
 // authentication (the shopper's bearer token is ignored); no validation beyond parsing (a bad
 // id is a 500, an unknown sort is sorted by price); no rate limits, security headers, request
 // ids, logging, error envelope or graceful shutdown.
@@ -61,7 +62,7 @@ app.get('/api/shop/products', async (request, reply) => {
   const query = request.query as Query;
   const page = Number(text(query.page) ?? 1);
   const limit = Number(text(query.limit) ?? LIMITS.pageSizeDefault);
-  const { rows } = await run<{ total: number; variantId: string | null }>(
+  const { rows } = await run<{ variantId: string | null }>(
     listingStatement({
       categories: list(query.category),
       sizes: list(query.size),
@@ -71,10 +72,9 @@ app.get('/api/shop/products', async (request, reply) => {
       limit,
     }),
   );
-  const total = rows[0]?.total ?? 0;
-  const products = rows.map(({ total: _total, ...product }) => summary(product));
+  const products = rows.map(summary);
   reply.type('application/json; charset=utf-8');
-  return json({ success: true, products, total, page, limit });
+  return json({ success: true, products, page, limit });
 });
 
 app.get('/api/shop/products/search/:keyword', async (request, reply) => {

@@ -93,9 +93,7 @@ export interface Statement {
 
 /**
  * One page of the listing, as summaries (in a listing filtered by colour, each led by that
- * colour's picture, as the shop's are), with the number of products that match (`total` on
- * each row). A
- * single category is compared with `=`, not `= any(...)`, so that PostgreSQL walks the
+ * colour's picture, as the shop's are). A single category is compared with `=`, not `= any(...)`, so that PostgreSQL walks the
  * (category, unit price) index in order instead of sorting. As on the shop, a product matches
  * the size and colour filters when one of its variants has one of the sizes and one of the
  * colours (a probe of the variants' (product, size, colour) index).
@@ -130,15 +128,17 @@ export function listingStatement(query: ListingQuery): Statement {
   const image = parameters.colour ? colourPicture(parameters.colour, parameters.size) : 'p.image';
   const order = SORTS[query.sortBy] ?? SORTS['price-lowtohigh']!;
   values.push(query.limit, (query.page - 1) * query.limit);
+  // The page alone, as one indexed query finds it: no total, which would have to count every
+  // match (the shop's listing index knows it without asking the database).
   const text = `
     with page as (
-      select p.id, count(*) over () as total
+      select p.id
       from products p
       ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
       order by ${order}
       limit $${values.length - 1} offset $${values.length}
     )
-    select ${summaryColumns(image)}, page.total::int as total
+    select ${summaryColumns(image)}
     from page join products p on p.id = page.id
     ${VARIANT_COUNTS_OF_P}
     order by ${order}`;

@@ -119,8 +119,8 @@ export function printReport({ environment: env, endpoints, answerChecks, shopLog
     '',
     'ratio: shop req/s over baseline req/s, the median of the runs (each run loads both, back to back).',
     'non-2xx and errors: totals over all runs, warm-up excluded. Latencies in whole ms (autocannon).',
-    'The baseline does no facet counts: the "(facets)" line compares the shop (rows, total and facets)',
-    'with a baseline that answers rows and total only. It does no auth or validation either.',
+    'The baseline answers a listing with its page of rows only: the shop answers the rows, how many',
+    'products match and the facet counts. The baseline does no auth or validation either.',
     `Reply bytes, shop / baseline: ${bytes.join('; ')}.`,
     `Shop log: ${shopLog.lines.toLocaleString('en')} lines, ${shopLog.warnings} at warn level or above.`,
   ];

@@ -67,11 +67,9 @@ export async function checkSameAnswers(
             `  shop:     ${shopIds || '(none)'}\n  baseline: ${baselineIds || '(none)'}`,
         );
       }
-      if (endpoint.kind === 'listing' && shop.body.total !== baseline.body.total) {
-        throw new DifferentAnswers(
-          `${endpoint.name}: ${path} counts ${shop.body.total} products on the shop, ` +
-            `${baseline.body.total} on the baseline`,
-        );
+      // The baseline answers a listing's page without its total (baseline-server.ts).
+      if (endpoint.kind === 'listing' && typeof shop.body.total !== 'number') {
+        throw new DifferentAnswers(`${endpoint.name}: ${path} answers no total on the shop`);
       }
       const differences = shopProducts.flatMap((product, index) => {
         const fields = fieldsThatDiffer(product, baselineProducts[index]!);
