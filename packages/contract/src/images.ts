@@ -68,3 +68,5 @@ export const HERO_IMAGE_SIZES = '100vw';
  */
 export const PRODUCT_TILE_IMAGE_SIZES =
   '(min-width: 1280px) calc(25vw - 75px), (min-width: 1024px) calc(33vw - 100px), (min-width: 768px) calc(50vw - 150px), 50vw';
+/** A product page's main picture: half of the 1152 px page on wide screens, a phone's width. */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1152px) 552px, (min-width: 768px) 45vw, 92vw';

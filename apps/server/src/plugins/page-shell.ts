@@ -1,9 +1,16 @@
+import { imageSrcSet } from '@attire/contract';
+import { writeAttributes } from './html-attributes.js';
+
+/** The picture a page shows first (its largest contentful paint), with the `sizes` it uses. */
+export interface PageImage {
+  url: string;
+  sizes: string;
+}
+
 /**
- * The shop's header bar as static HTML, put inside the web app's root element for shop pages
- * served to a signed-in shopper. The browser paints it as soon as the stylesheet arrives,
- * instead of a white screen until every script has loaded and run (seconds on a phone's
- * network); React replaces it on its first render with the real header, whose outer box has the
- * same classes and height (apps/web/src/app/layouts/shop/shop-header.tsx), so nothing moves.
+ * The shop's header bar as static HTML, the top of every shop page's first view (below). Its
+ * outer box has the classes and height of the real header
+ * (apps/web/src/app/layouts/shop/shop-header.tsx), so nothing moves when the app takes over.
  * Keep the two in step: the web app's tests do not see this copy.
  */
 const SHOP_HEADER_SHELL =
@@ -17,8 +24,39 @@ const SHOP_HEADER_SHELL =
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** index.html with the shop's header already in its root, for a page under /shop/. */
-export function withShopShell(html: string, pathname: string): string {
+/**
+ * An <img> of a page's first picture, with the srcset and sizes of the app's own <img>, so that
+ * the browser picks the same file for both (and for the preload link in the head).
+ */
+export function pictureTag(
+  image: PageImage,
+  attributes: { width: number; height: number; class: string; fetchpriority?: 'high' },
+): string {
+  const srcset = imageSrcSet(image.url);
+  const responsive: Record<string, string> = srcset ? { srcset, sizes: image.sizes } : {};
+  return `<img ${writeAttributes({ src: image.url, ...responsive, alt: '', ...attributes })}>`;
+}
+
+/**
+ * index.html with the first view of a page under /shop/: the shop's header and, when the page
+ * shows a picture first, the top of the page with it (`page`, laid out as the app lays it out).
+ * The browser paints it as soon as the HTML arrives, instead of a white screen until every
+ * script has loaded and run (seconds on a phone's network).
+ *
+ * With a picture, the view stands beside the app's root, not in it, so that the app's loading
+ * placeholders do not replace it: index.css shows it only while the root is empty or shows
+ * nothing but a loading placeholder, and hides the root meanwhile; once the app has drawn the
+ * page, /first-view.js (apps/web/public) removes it. Without one (a page whose first words are
+ * its own, like the PayPal return page's), the header alone is put in the root, where the app's
+ * first render replaces it.
+ */
+export function withFirstView(html: string, pathname: string, page?: string): string {
   if (!pathname.startsWith('/shop/')) return html;
-  return html.replace(EMPTY_ROOT, `<div id="root">${SHOP_HEADER_SHELL}</div>`);
+  if (!page) return html.replace(EMPTY_ROOT, () => `<div id="root">${SHOP_HEADER_SHELL}</div>`);
+  const view =
+    '<div id="first-view" aria-hidden="true" inert>' +
+    `<div class="flex min-h-dvh flex-col bg-background">${SHOP_HEADER_SHELL}` +
+    `<div class="flex flex-1 flex-col">${page}</div></div></div>` +
+    '<script src="/first-view.js" defer></script>';
+  return html.replace(EMPTY_ROOT, () => EMPTY_ROOT + view);
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_REPLIES_ELEMENT_ID, firstReplyKey, imageSrcSet } from '@attire/contract';
 import { withinDeadline } from '../lib/deadline.js';
-import { withShopShell } from './page-shell.js';
+import { escapeAttribute, writeAttributes } from './html-attributes.js';
+import { withFirstView, type PageImage } from './page-shell.js';
 import { TOKEN_COOKIE } from './auth.js';
 
-/** The picture a page shows first (its largest contentful paint), with the `sizes` it uses. */
-export interface PageImage {
-  url: string;
-  sizes: string;
+export type { PageImage } from './page-shell.js';
+
+/** A page's address as its route reads it: the query, and the path's `:name` segments. */
+export interface PageAddress {
+  query: URLSearchParams;
+  params: Record<string, string>;
 }
 
 /** What pages ask the API for first (GET URLs with their query, spelled as the web app does). */
@@ -16,12 +19,21 @@ export interface PagePreloads {
   sessionUrl: string;
   /** What every page asks for once it knows who is signed in (the cart). */
   sessionCalls: (userId: string) => string[];
-  /** For each page (by path): the calls it makes first, and the picture it shows first. */
+  /**
+   * For each page (by its route's path, `/shop/product/:id`): the calls it makes first, and
+   * the picture it shows first.
+   */
   pages: Record<
     string,
     {
-      calls: (query: URLSearchParams) => string[];
-      image: (replies: Map<string, unknown>, query: URLSearchParams) => PageImage | undefined;
+      calls: (address: PageAddress) => string[];
+      image: (replies: Map<string, unknown>, address: PageAddress) => PageImage | undefined;
+      /** The top of the page with its first picture, for its first view (page-shell.ts). */
+      firstView?: (
+        image: PageImage,
+        replies: Map<string, unknown>,
+        address: PageAddress,
+      ) => string | undefined;
     }
   >;
 }
@@ -33,7 +45,8 @@ const PRELOAD_DEADLINE_MS = 300;
  * index.html for a request, with what the page needs first: the replies to its first API calls
  * (a JSON script the web app reads before it calls), a `rel="preload"` link for its first picture
  * and `rel="modulepreload"` links for its own script chunks. On a phone's network each of those
- * would otherwise be a round trip after the entry script has run. Only for a signed-in session
+ * would otherwise be a round trip after the entry script has run. Its first view (page-shell.ts)
+ * draws the header and first picture before any script runs. Only for a signed-in session
  * (the cookie the login sets), since the shop's pages and their data are: anyone else is sent to
  * the login page. The replies come from the API itself (an in-process request with the page
  * request's cookie and address), so they are exactly what the app would have been answered, and
@@ -47,23 +60,27 @@ export function createPageRenderer(
 ) {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
-  const known = new Map(Object.entries(preloads.pages));
+  const routes = [...new Set([...Object.keys(preloads.pages), ...chunks.keys()])];
   return async function render(request: FastifyRequest): Promise<string> {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const page = known.get(pathname);
-    const scripts = chunks.get(pathname) ?? [];
-    if (!page && scripts.length === 0) return html;
+    const matched = matchRoute(routes, pathname);
+    if (!matched) return html;
+    const page = preloads.pages[matched.route];
+    const scripts = chunks.get(matched.route) ?? [];
     if (headEnd < 0 || bodyEnd < 0 || request.method !== 'GET') return html;
     if (!request.cookies[TOKEN_COOKIE]) return html;
-    const query = new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    const address = {
+      query: new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)),
+      params: matched.params,
+    };
     try {
       const replies = await withinDeadline(
-        firstReplies(app, request, preloads, page?.calls(query) ?? []),
+        firstReplies(app, request, preloads, page?.calls(address) ?? []),
         PRELOAD_DEADLINE_MS,
       );
       if (!replies) return html;
-      const image = page?.image(replies, query);
+      const image = page?.image(replies, address);
       const head = (image ? preloadLink(image) : '') + scripts.map(modulePreloadLink).join('');
       const withData =
         html.slice(0, headEnd) +
@@ -71,12 +88,46 @@ export function createPageRenderer(
         html.slice(headEnd, bodyEnd) +
         repliesScript(replies) +
         html.slice(bodyEnd);
-      return withShopShell(withData, pathname);
+      const view = image && page?.firstView?.(image, replies, address);
+      return withFirstView(withData, pathname, view);
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its preloads');
       return html;
     }
   };
+}
+
+/**
+ * The first of `routes` (`/shop/home`, `/shop/product/:id`) that `pathname` is, with the values
+ * of its `:name` segments (decoded, as the web app's router reads them); undefined for none.
+ */
+export function matchRoute(
+  routes: readonly string[],
+  pathname: string,
+): { route: string; params: Record<string, string> } | undefined {
+  const segments = pathname.split('/');
+  for (const route of routes) {
+    const pattern = route.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const value = decodeSegment(segment);
+      params[part.slice(1)] = value ?? '';
+      return !!value;
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -136,20 +187,5 @@ function preloadLink({ url, sizes }: PageImage): string {
   // The same srcset and sizes as the <img>, so the browser picks the same file for both.
   if (srcset) Object.assign(attributes, { imagesrcset: srcset, imagesizes: sizes });
   attributes.fetchpriority = 'high';
-  const written = Object.entries(attributes).map(
-    ([name, value]) => `${name}="${escapeAttribute(value)}"`,
-  );
-  return `<link ${written.join(' ')}>`;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-function escapeAttribute(value: string): string {
-  return value.replace(/[&"'<>]/g, (character) => ESCAPES[character]!);
+  return `<link ${writeAttributes(attributes)}>`;
 }

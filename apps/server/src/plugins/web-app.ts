@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNED_IN_COOKIE } from '@attire/contract';
 import { TOKEN_COOKIE, markSignedIn } from './auth.js';
 import { sendApiNotFound } from './errors.js';
+import { inlineStylesheets } from './inline-stylesheet.js';
 import { readPageChunks, type PageModules } from './page-chunks.js';
 import { createPageRenderer, type PagePreloads } from './web-app-preload.js';
 
@@ -20,7 +21,10 @@ export async function webAppPlugin(
   options: { root: string; preloads: PagePreloads; pageModules?: PageModules },
 ) {
   // Read once: a new build comes with a restart.
-  const html = await readFile(path.join(options.root, 'index.html'), 'utf8');
+  const html = await inlineStylesheets(
+    await readFile(path.join(options.root, 'index.html'), 'utf8'),
+    options.root,
+  );
   const chunks = await readPageChunks(options.root, options.pageModules ?? {});
   const render = createPageRenderer(app, html, options.preloads, chunks);
   await app.register(fastifyStatic, {

@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HERO_IMAGE_SIZES, PRODUCT_TILE_IMAGE_SIZES, imageSrcSet } from '@attire/contract';
+import {
+  HERO_IMAGE_SIZES,
+  PRODUCT_PAGE_IMAGE_SIZES,
+  PRODUCT_TILE_IMAGE_SIZES,
+  imageSrcSet,
+} from '@attire/contract';
 import { buildApp } from '../../src/app.js';
 import { openDatabase } from '../../src/db/client.js';
-import { ensureSliderImages } from '../../src/db/seed/images.js';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { insertProduct, signInAdmin, signUp } from '../support/fixtures.js';
-import { api } from '../support/http.js';
+import { insertProduct, signUp } from '../support/fixtures.js';
 import { hangingServer, timed } from '../support/outages.js';
+import {
+  INDEX_HTML,
+  preloads,
+  stockShop,
+  writeWebRoot,
+  writtenReplies,
+} from '../support/shop-pages.js';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Attire</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-
-const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
-const writtenReplies = (html: string): Record<string, unknown> | undefined => {
-  const match = /<script type="application\/json" id="first-replies">(.*?)<\/script>/s.exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : undefined;
-};
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -40,6 +40,10 @@ const MANIFEST = {
     file: 'assets/paypal-return-page-5.js',
     imports: ['src/main.tsx', '_query-2.js'],
   },
+  'src/features/catalog/components/product-page/product-page.tsx': {
+    file: 'assets/product-page-6.js',
+    imports: ['src/main.tsx', '_query-2.js', '_tile-4.js'],
+  },
   // The listing page is left out: a page the build does not have gets no chunk preloads.
 };
 
@@ -55,39 +59,20 @@ describe('preloading what a page shows first: its data, picture and code', () =>
   let webRoot: string;
   let cookie: string;
   const logLines: { level: number; msg: string }[] = [];
-  const image = () => `/uploads/${randomUUID()}.webp`;
-  const products = { women: image(), men: image() };
   let firstSlide: string;
+  let products: { women: string; men: string };
+  let jacket: { navy: string; black: string; hood: string; id: string };
 
   const page = (url: string, headers: Record<string, string> = { cookie }) =>
     t.app.inject({ url, headers });
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(os.tmpdir(), 'attire-web-'));
-    await writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-    await mkdir(path.join(webRoot, '.vite'));
-    await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    webRoot = await writeWebRoot(MANIFEST);
     t = await startTestApp({
       webRoot,
       logStream: { write: (line) => logLines.push(JSON.parse(line)) },
     });
-    const admin = api(t.app, (await signInAdmin(t.app)).token);
-    // The seed's slides, with the narrower copies their srcset names.
-    for (const slide of await ensureSliderImages(t.config.uploadsDir)) {
-      expect((await admin.call('slider.add', { body: { sliderImage: slide.image } })).status).toBe(
-        201,
-      );
-    }
-    firstSlide = (await admin.call('slider.list', {})).body.sliderImages[0]!.sliderImage;
-    // The default order is by price: the cheapest product comes first.
-    await insertProduct(t.db, { category: 'women', price: 1, image: products.women });
-    await insertProduct(t.db, { category: 'men', price: 2, image: products.men });
-    await insertProduct(t.db, { category: 'men', price: 3 });
-    await insertProduct(t.db, {
-      category: 'kids',
-      price: 4,
-      image: 'https://img.example/tee.webp?a="><b>&',
-    });
+    ({ firstSlide, products, jacket } = await stockShop(t));
     cookie = `token=${(await signUp(t.app)).token}`;
   });
   afterAll(async () => {
@@ -133,16 +118,6 @@ describe('preloading what a page shows first: its data, picture and code', () =>
     ]);
   });
 
-  it("paints the shop's header before any script runs, on shop pages only", async () => {
-    const shell =
-      /<div id="root"><header class="sticky top-0[^"]*">.*?<span class="font-bold">Attire<\/span>.*?<\/header><\/div>/s;
-    expect((await page('/shop/home')).body).toMatch(shell);
-    expect((await page('/shop/listing?category=men')).body).toMatch(shell);
-    // Signed out, the guard sends the browser to the login page: no header to show.
-    expect((await page('/shop/home', {})).body).toContain('<div id="root"></div>');
-    expect((await page('/auth/login')).body).toContain('<div id="root"></div>');
-  });
-
   it("preloads the first product of the listing the URL asks for, with the tile's sizes", async () => {
     const linkOf = async (url: string) => preloads((await page(url)).body);
     const men = expectedLink(products.men, PRODUCT_TILE_IMAGE_SIZES);
@@ -154,6 +129,44 @@ describe('preloading what a page shows first: its data, picture and code', () =>
     expect(await linkOf('/shop/listing')).toEqual(all);
     expect(await linkOf('/shop/listing?category=capes&brand=acme')).toEqual(all);
     expect(await linkOf('/shop/listing?category=accessories')).toEqual([]);
+  });
+
+  it("preloads a product page's picture, its details and its code", async () => {
+    const html = (await page(`/shop/product/${jacket.id}`)).body;
+    expect(preloads(html)).toEqual([expectedLink(jacket.navy, PRODUCT_PAGE_IMAGE_SIZES)]);
+    const details = `/api/shop/products/${jacket.id}`;
+    const answer = await t.app.inject({ url: details, headers: { cookie } });
+    expect(answer.statusCode).toBe(200);
+    expect(writtenReplies(html)?.[details]).toEqual(answer.json());
+    expect(modulePreloads(html)).toEqual([
+      '/assets/shop-layout-1.js',
+      '/assets/query-2.js',
+      '/assets/product-page-6.js',
+      '/assets/tile-4.js',
+    ]);
+    expect(html).toContain('<span class="font-bold">Attire</span>');
+  });
+
+  it('preloads the picture of the colour a product link names', async () => {
+    const html = (await page(`/shop/product/${jacket.id}?colour=black`)).body;
+    expect(preloads(html)).toEqual([expectedLink(jacket.black, PRODUCT_PAGE_IMAGE_SIZES)]);
+    // A colour the product does not come in: the page opens on its gallery's first picture.
+    const unknown = (await page(`/shop/product/${jacket.id}?colour=mauve`)).body;
+    expect(preloads(unknown)).toEqual([expectedLink(jacket.navy, PRODUCT_PAGE_IMAGE_SIZES)]);
+  });
+
+  it('preloads no picture for a product that is not there, and serves its page', async () => {
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const response = await page(`/shop/product/${id}`);
+      expect(response.statusCode, id).toBe(200);
+      expect(preloads(response.body), id).toEqual([]);
+      expect(Object.keys(writtenReplies(response.body) ?? {}), id).not.toContain(
+        `/api/shop/products/${id}`,
+      );
+    }
+    // Not a product page: a path that only begins like one.
+    const deeper = await page(`/shop/product/${jacket.id}/reviews`);
+    expect(deeper.body).toBe(INDEX_HTML);
   });
 
   it('answers the first calls of the page in its HTML, as the API answers them', async () => {
@@ -191,8 +204,9 @@ describe('preloading what a page shows first: its data, picture and code', () =>
   it('writes no reply text that could end its script element', async () => {
     await insertProduct(t.db, { category: 'footwear', price: 5, title: 'Boot </script><b>x' });
     const html = (await page('/shop/listing?category=footwear')).body;
-    // The entry's and the replies' own: none from the title.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // The entry's, the first view's and the replies' own: none from the title.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html.match(/<script/g)).toHaveLength(3);
     const listing = writtenReplies(html)![
       '/api/shop/products?category=footwear&limit=24&page=1&sortBy=price-lowtohigh'
     ] as { products: { title: string }[] };

@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@attire/contract';
+import { PRODUCT_PAGE_IMAGE_SIZES, UI_MESSAGES } from '@attire/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -73,7 +73,7 @@ export function ProductPage() {
         key={product.id}
         product={product}
         colour={linkedColour(search)}
-        imageSizes="(min-width: 1152px) 552px, (min-width: 768px) 45vw, 92vw"
+        imageSizes={PRODUCT_PAGE_IMAGE_SIZES}
         title={
           <h1 className="text-2xl font-extrabold [overflow-wrap:anywhere] sm:text-3xl">
             {product.title}
