@@ -130,6 +130,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WEBHOOK_PER_IP: positiveInt(60),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(5_000),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /** Unset: 3 s in production (a balancer's checks notice in that time), none elsewhere. */
+  SHUTDOWN_NOT_READY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -154,6 +156,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     /** After SIGTERM, how long requests in flight may take before the process gives up on them. */
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /**
+     * After SIGTERM, how long the process answers readiness with 503 while it goes on serving,
+     * before it drains: the balancer's checks see it leave before any request is refused.
+     */
+    shutdownNotReadyMs: env.SHUTDOWN_NOT_READY_MS ?? (env.NODE_ENV === 'production' ? 3_000 : 0),
     jwtSecret: env.JWT_SECRET ?? '',
     admin: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     /** The demo shopper the seed creates, if any. */

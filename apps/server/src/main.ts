@@ -33,7 +33,10 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  closeOnSignals(app, config.shutdownTimeoutMs);
+  closeOnSignals(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    notReadyMs: config.shutdownNotReadyMs,
+  });
 }
 
 main().catch((error: unknown) => {

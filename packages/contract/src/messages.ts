@@ -64,6 +64,7 @@ export const MESSAGES = {
   databaseUnavailable:
     'The shop cannot reach its database right now. Please try again in a moment.',
   shuttingDown: 'The server is shutting down.',
+  notReadyYet: 'The server is still getting ready.',
   addressNotFound: 'Address not found.',
   cartItemNotFound: 'This product is not in your cart.',
   orderNotFound: 'Order not found.',

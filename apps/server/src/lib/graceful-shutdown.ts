@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * On SIGTERM or SIGINT: drain (health answers 503, connections are not kept), wait for the
- * requests in flight, close, exit 0. A request stuck behind a row lock or a slow client must not
- * hold the process forever, so past `timeoutMs` it exits 1, logging what it abandoned.
+ * On SIGTERM or SIGINT: first answer readiness with 503 for `notReadyMs` while still serving,
+ * so that a balancer stops sending requests before any is refused; then drain (health answers
+ * 503, connections are not kept), wait for the requests in flight, close, exit 0. A request
+ * stuck behind a row lock or a slow client must not hold the process forever, so past
+ * `timeoutMs` it exits 1, logging what it abandoned.
  */
-export function closeOnSignals(app: FastifyInstance, timeoutMs: number): void {
+export function closeOnSignals(
+  app: FastifyInstance,
+  { timeoutMs, notReadyMs }: { timeoutMs: number; notReadyMs: number },
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1); // a second Ctrl-C means "now"
     closing = true;
+    app.lifecycle.startLeaving();
+    if (notReadyMs > 0) {
+      app.log.info({ signal, notReadyMs }, 'shutting down: not ready, serving until drained');
+      setTimeout(() => drain(signal), notReadyMs);
+    } else drain(signal);
+  };
+  const drain = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     app.lifecycle.startDraining();
     const deadline = setTimeout(() => {

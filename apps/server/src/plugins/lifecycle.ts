@@ -11,7 +11,13 @@ export interface RunningRequest {
 
 /** What a shutdown needs to know: whether it began, and which requests are still running. */
 export interface Lifecycle {
-  /** True from the shutdown signal on: health answers 503 and connections are not kept. */
+  /**
+   * True from the shutdown signal on: readiness answers 503 so that the balancer sends new
+   * requests elsewhere, while the process goes on serving those that still come.
+   */
+  readonly leaving: boolean;
+  startLeaving(): void;
+  /** True once the process drains: health answers 503 too and connections are not kept. */
   readonly draining: boolean;
   startDraining(): void;
   /** The requests still open, for the log of a shutdown that ran out of time. */
@@ -20,13 +26,21 @@ export interface Lifecycle {
 
 export const lifecyclePlugin = fp(
   async (app: FastifyInstance) => {
+    let leaving = false;
     let draining = false;
     const open = new Map<string, { method: string; url: string; startedAt: number }>();
     app.decorate('lifecycle', {
+      get leaving() {
+        return leaving;
+      },
+      startLeaving() {
+        leaving = true;
+      },
       get draining() {
         return draining;
       },
       startDraining() {
+        leaving = true;
         draining = true;
       },
       running: () =>

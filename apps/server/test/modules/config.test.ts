@@ -59,6 +59,8 @@ describe('configuration', () => {
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Attire <no-reply@attire.test>' });
     expect(config.statementTimeoutMs).toBe(5_000);
     expect(config.shutdownTimeoutMs).toBe(10_000);
+    // Outside production nothing waits for a balancer between the signal and the drain.
+    expect(config.shutdownNotReadyMs).toBe(0);
   });
 
   it('reads what is set', () => {
@@ -145,6 +147,17 @@ describe('configuration', () => {
       clientId: 'live-id',
       apiBase: 'https://api-m.paypal.com',
     });
+    // A live shop tells its balancer it is leaving before it refuses anything.
+    expect(config.shutdownNotReadyMs).toBe(3_000);
+    expect(
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        ...LIVE_SHOP,
+        SHUTDOWN_NOT_READY_MS: '0',
+      }).shutdownNotReadyMs,
+    ).toBe(0);
   });
 
   it('requires PUBLIC_URL in production, where links must not lead to localhost', () => {

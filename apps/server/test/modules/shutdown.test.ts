@@ -10,7 +10,10 @@ import { PASSWORD } from '../support/fixtures.js';
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Starts `src/main.ts` as `npm start` would run it, and waits for its banner. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     // What a fresh machine runs: the embedded database, whatever DATABASE_URL the suite has.
@@ -21,6 +24,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -106,7 +110,8 @@ describe('npm start on a fresh data directory, and a clean shutdown', () => {
     expect(status).toBe(201);
     expect(await exited).toBe(0);
 
-    const second = await startServer(dataDir);
+    // Behind a balancer: told it is leaving, it goes on serving for a while before draining.
+    const second = await startServer(dataDir, { SHUTDOWN_NOT_READY_MS: '3000' });
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -119,8 +124,26 @@ describe('npm start on a fresh data directory, and a clean shutdown', () => {
     });
     const page = (await listing.json()) as EndpointReply<'shopProducts.list'>;
     expect(page.total).toBeGreaterThanOrEqual(60);
+    await waitUntilReady(second.url);
     const stopped = exitOf(second.child);
-    second.child.kill('SIGINT');
+    const signalledAt = Date.now();
+    second.child.kill('SIGTERM');
+    await waitFor(async () => (await fetch(`${second.url}/api/health/ready`)).status === 503);
+    const health = await fetch(`${second.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('connection')).not.toBe('close');
     expect(await stopped).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(3_000);
   }, 120_000);
 });
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > giveUpAt) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const waitUntilReady = (url: string) =>
+  waitFor(async () => (await fetch(`${url}/api/health/ready`)).status === 200);

@@ -43,6 +43,53 @@ describe('the health check', () => {
   });
 });
 
+// Issue 27: a balancer sends shoppers only to a process that can answer them at full speed.
+describe('the readiness check', () => {
+  it('answers 503 until the listing index is built, then 200', async () => {
+    // Without listening, nothing has built the index yet: asking is what starts it.
+    const fresh = await startTestApp();
+    try {
+      const early = await api(fresh.app).call('health.ready', {});
+      expect(early.status).toBe(503);
+      expect(early.error).toEqual({ success: false, message: MESSAGES.notReadyYet });
+      // Liveness does not wait for it.
+      expect((await api(fresh.app).call('health.check', {})).status).toBe(200);
+      await waitFor(async () => (await api(fresh.app).call('health.ready', {})).status === 200);
+      expect((await api(fresh.app).call('health.ready', {})).body).toEqual({
+        success: true,
+        status: 'ok',
+      });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 503 from the shutdown signal on, while the process still serves', async () => {
+    const leaving = await startTestApp();
+    try {
+      await waitFor(async () => (await api(leaving.app).call('health.ready', {})).status === 200);
+      leaving.app.lifecycle.startLeaving();
+      const ready = await api(leaving.app).call('health.ready', {});
+      expect(ready.status).toBe(503);
+      expect(ready.error).toEqual({ success: false, message: MESSAGES.shuttingDown });
+      // Not draining yet: requests that still come are answered, connections kept.
+      const health = await api(leaving.app).call('health.check', {});
+      expect(health.status).toBe(200);
+      expect(health.headers.connection).not.toBe('close');
+    } finally {
+      await leaving.close();
+    }
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const giveUpAt = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > giveUpAt) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 // Issue 7, finding 17: a database that answers but lost its tables is not healthy.
 describe('the health check on a database that lost its tables', () => {
   let t: TestApp;

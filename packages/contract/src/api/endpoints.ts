@@ -118,6 +118,8 @@ const CreditNoteParamsSchema = z.object({
 
 export const ENDPOINT_SCHEMAS = {
   'health.check': { reply: HealthReplySchema },
+  /** 503 until the process can serve every call at full speed, and while it stops. */
+  'health.ready': { reply: HealthReplySchema },
 
   'auth.register': { body: RegisterSchema, status: created, reply: AuthReplySchema },
   'auth.login': { body: LoginSchema, reply: AuthReplySchema },

@@ -24,6 +24,7 @@ function route<const M extends HttpMethod, const P extends string, const A exten
 
 export const ROUTES = {
   'health.check': route('GET', '/health', 'public'),
+  'health.ready': route('GET', '/health/ready', 'public'),
 
   'auth.register': route('POST', '/auth/register', 'public'),
   'auth.login': route('POST', '/auth/login', 'public'),

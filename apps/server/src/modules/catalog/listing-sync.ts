@@ -168,6 +168,11 @@ async function syncNow(db: Db, sync: Sync): Promise<ListingIndex> {
   return index;
 }
 
+/** Whether the listing index of `db` has been built: until then a listing waits for it. */
+export function listingIndexBuilt(db: Db): boolean {
+  return syncs.get(db)?.index !== undefined;
+}
+
 /**
  * The listing index of `db`, up to date with every change committed before the call: one
  * small query when nothing changed. A call made while a sync runs waits for the next one (the
