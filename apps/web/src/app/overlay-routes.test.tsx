@@ -11,37 +11,14 @@ import { useProductDialog } from '@/features/catalog/components/product/use-prod
 import { ProductPage } from '@/features/catalog/components/product-page/product-page';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
+import { summaryFixture, teeInTwoSizes } from '@/test/catalog-fixtures';
 import { OverlayRoutes } from './overlay-routes';
 
 vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '66666666-6666-4666-8666-666666666666';
-const tee: Product = productFixture({
-  id: ID,
-  image: '/uploads/tee.webp',
-  title: 'Crew Tee',
-  description: 'Soft cotton',
-  category: 'men',
-  brand: 'levi',
-  price: 999,
-  salePrice: 0,
-  totalStock: 10,
-  rating: 0,
-  reviewCount: 0,
-  sizes: ['S', 'M'],
-  variants: ['S', 'M'].map((size, index) => ({
-    id: `77777777-7777-4777-8777-00000000000${index}`,
-    sku: `TEE-${size}`,
-    size,
-    colour: null,
-    price: 999,
-    salePrice: 0,
-    totalStock: 5,
-    image: null,
-  })),
-});
+const tee: Product = teeInTwoSizes(ID, 'Soft cotton');
 
 let listingMounts = 0;
 

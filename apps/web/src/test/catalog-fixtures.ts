@@ -43,6 +43,34 @@ export function productFixture(basics: ProductBasics): Product {
  * A product as the listing and the search send it: its summary, with its only variant's id
  * when it has one (as the server makes it from the same product).
  */
+/** A ₹999 crew tee in sizes S and M, five of each: a product whose quick view asks for a size. */
+export function teeInTwoSizes(id: string, description: string): Product {
+  return productFixture({
+    id,
+    image: '/uploads/tee.webp',
+    title: 'Crew Tee',
+    description,
+    category: 'men',
+    brand: 'levi',
+    price: 999,
+    salePrice: 0,
+    totalStock: 10,
+    rating: 0,
+    reviewCount: 0,
+    sizes: ['S', 'M'],
+    variants: ['S', 'M'].map((size, index) => ({
+      id: `${id.slice(0, -4)}000${index}`,
+      sku: `TEE-${size}`,
+      size,
+      colour: null,
+      price: 999,
+      salePrice: 0,
+      totalStock: 5,
+      image: null,
+    })),
+  });
+}
+
 export function summaryFixture(product: Product): ProductSummary {
   const only = product.variants.length === 1 ? product.variants[0] : undefined;
   return {

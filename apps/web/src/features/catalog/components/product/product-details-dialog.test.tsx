@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@attire/contract';
 import { getToasts } from '@/lib/toast';
-import { productFixture } from '@/test/catalog-fixtures';
+import { teeInTwoSizes } from '@/test/catalog-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { AddToCartContext } from './add-to-cart-context';
@@ -13,30 +13,7 @@ vi.setConfig({ testTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '88888888-8888-4888-8888-888888888888';
-const tee: Product = productFixture({
-  id: ID,
-  image: '/uploads/tee.webp',
-  title: 'Crew Tee',
-  description: 'Soft cotton, cut long',
-  category: 'men',
-  brand: 'levi',
-  price: 999,
-  salePrice: 0,
-  totalStock: 10,
-  rating: 0,
-  reviewCount: 0,
-  sizes: ['S', 'M'],
-  variants: ['S', 'M'].map((size, index) => ({
-    id: `99999999-9999-4999-8999-00000000000${index}`,
-    sku: `TEE-${size}`,
-    size,
-    colour: null,
-    price: 999,
-    salePrice: 0,
-    totalStock: 5,
-    image: null,
-  })),
-});
+const tee: Product = teeInTwoSizes(ID, 'Soft cotton, cut long');
 
 function renderDialog(onClose = vi.fn()) {
   renderWithProviders(
