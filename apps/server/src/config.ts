@@ -154,13 +154,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     databaseUrl: env.DATABASE_URL,
     /** The longest one SQL statement may run before the database cancels it (a 503). */
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-    /** After SIGTERM, how long requests in flight may take before the process gives up on them. */
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    /**
-     * After SIGTERM, how long the process answers readiness with 503 while it goes on serving,
-     * before it drains: the balancer's checks see it leave before any request is refused.
-     */
-    shutdownNotReadyMs: env.SHUTDOWN_NOT_READY_MS ?? (env.NODE_ENV === 'production' ? 3_000 : 0),
+    /** After SIGTERM: readiness off while serving, then the drain (lib/graceful-shutdown). */
+    shutdown: {
+      notReadyMs: env.SHUTDOWN_NOT_READY_MS ?? (env.NODE_ENV === 'production' ? 3_000 : 0),
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    },
     jwtSecret: env.JWT_SECRET ?? '',
     admin: { name: env.ADMIN_NAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     /** The demo shopper the seed creates, if any. */
@@ -201,10 +199,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
       loginFailuresPerEmail: env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
-      /**
-       * Searches and listings (the requests that cost the database most) one client runs at
-       * once: a signed-in account, or a visitor's address (lib/in-flight-limit).
-       */
+      /** Searches and listings one account, or one visitor's address, runs at once. */
       listingsInFlight: {
         perAccount: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_ACCOUNT,
         perAddress: env.RATE_LIMIT_LISTINGS_IN_FLIGHT_PER_IP,

@@ -33,10 +33,7 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
-  closeOnSignals(app, {
-    timeoutMs: config.shutdownTimeoutMs,
-    notReadyMs: config.shutdownNotReadyMs,
-  });
+  closeOnSignals(app, config.shutdown);
 }
 
 main().catch((error: unknown) => {

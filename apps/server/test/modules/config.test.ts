@@ -58,9 +58,9 @@ describe('configuration', () => {
     // No SMTP server: e-mails are kept for the back office, not sent.
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Attire <no-reply@attire.test>' });
     expect(config.statementTimeoutMs).toBe(5_000);
-    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.shutdown.timeoutMs).toBe(10_000);
     // Outside production nothing waits for a balancer between the signal and the drain.
-    expect(config.shutdownNotReadyMs).toBe(0);
+    expect(config.shutdown.notReadyMs).toBe(0);
   });
 
   it('reads what is set', () => {
@@ -148,7 +148,7 @@ describe('configuration', () => {
       apiBase: 'https://api-m.paypal.com',
     });
     // A live shop tells its balancer it is leaving before it refuses anything.
-    expect(config.shutdownNotReadyMs).toBe(3_000);
+    expect(config.shutdown.notReadyMs).toBe(3_000);
     expect(
       loadConfig({
         ...production,
@@ -156,7 +156,7 @@ describe('configuration', () => {
         JWT_SECRET: SECRET,
         ...LIVE_SHOP,
         SHUTDOWN_NOT_READY_MS: '0',
-      }).shutdownNotReadyMs,
+      }).shutdown.notReadyMs,
     ).toBe(0);
   });
 

@@ -40,7 +40,7 @@ export const jobsPlugin = fp(
           schedules,
           pollIntervalMs: app.config.jobs.pollIntervalMs,
           // Half the shutdown's time: the rest is for requests in flight and closing the database.
-          stopTimeoutMs: Math.floor(app.config.shutdownTimeoutMs / 2),
+          stopTimeoutMs: Math.floor(app.config.shutdown.timeoutMs / 2),
         },
       ));
 
