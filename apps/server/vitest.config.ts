@@ -8,6 +8,8 @@ const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The cluster needs HAProxy and PostgreSQL: `npm run test:cluster`, a step of its own in CI.
+    exclude: ['test/cluster/**'],
     // Each file gets its own database (PGlite in memory, or a fresh PostgreSQL database) and
     // its own app, so files share nothing but loaded modules: a worker keeps its modules from
     // one file to the next (isolate: false) rather than spend seconds importing them again for

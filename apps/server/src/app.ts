@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, MESSAGES } from '@attire/contract';
@@ -19,13 +18,16 @@ import {
   serializeRequestWithoutSecrets,
 } from './lib/log-redaction.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
+import { openObjectStore } from './lib/object-store/open-store.js';
 import { OneLineRequestLog } from './lib/request-log.js';
 import { createTokenService } from './lib/tokens.js';
 import { webDistDir } from './lib/paths.js';
 import { apiRoutes } from './modules/api.js';
 import { jobsPlugin } from './modules/jobs/plugin.js';
+import { metricsPlugin } from './modules/metrics/plugin.js';
 import { PAGE_MODULES, PAGE_PRELOADS } from './modules/page-preloads.js';
 import { paypalPlugin } from './modules/payments/paypal-plugin.js';
+import { serveUploads } from './modules/uploads/serve-uploads.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin, sendApiNotFound } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -86,6 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     void reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => options.database.close());
+  // Where uploads live, the disk or a bucket every process shares (decision 0028).
+  const objectStore = await openObjectStore(config);
+  app.decorate('objectStore', objectStore);
+  app.addHook('onClose', async () => objectStore.close());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -96,18 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(openapiPlugin);
   // Before PayPal and the API, whose modules register job handlers and schedules.
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin, { poolStats: options.database.poolStats });
   await registerPaypal(app, config);
   await app.register(apiRoutes, { prefix: '/api', ping: options.database.ping });
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    // Upload names are random and never reused, so browsers may keep them for a year.
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-  });
+  await serveUploads(app, objectStore, config.uploadsDir);
 
   const webDist = options.webRoot ?? webDistDir();
   if (existsSync(`${webDist}/index.html`)) {

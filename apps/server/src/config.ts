@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PUBLISHED_PASSWORDS, productionPasswordProblem } from './lib/production-passwords.js';
+import { isProxyAddress } from './lib/proxy-address.js';
+import { StorageEnvSchema, storageConfig } from './lib/object-store/storage-config.js';
 
 const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -43,16 +44,6 @@ const trustProxy = optionalText.transform((value, ctx): false | number | string[
   }
   return bad.length > 0 ? z.NEVER : entries;
 });
-
-function isProxyAddress(entry: string): boolean {
-  // proxy-addr's (and so Fastify's) names for the private ranges.
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  const maxPrefix = version === 4 ? 32 : 128;
-  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
-}
 
 /** Every setting the server reads from the environment, with the README's defaults. */
 const EnvSchema = z.object({
@@ -132,11 +123,18 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   /** Unset: 3 s in production (a balancer's checks notice in that time), none elsewhere. */
   SHUTDOWN_NOT_READY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** A scraper's bearer token for GET /metrics; unset, the path is not served. */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S{16,}$/, { error: 'must be 16 characters or more, without spaces' })
+      .optional(),
+  ),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof EnvSchema>) {
+function toConfig(env: z.infer<typeof EnvSchema> & z.infer<typeof StorageEnvSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   // The README's demo shopper, with its published password, exists only outside production;
   // a live shop gets one only when DEMO_PASSWORD asks for it.
@@ -148,7 +146,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    ...storageConfig(env, dataDir), // uploadsDir, and the bucket when S3_BUCKET is set
     /** PGlite's directory when no DATABASE_URL is set; `memory://` keeps it in memory. */
     pgliteDir: path.join(dataDir, 'pglite'),
     databaseUrl: env.DATABASE_URL,
@@ -194,6 +192,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       from: env.MAIL_FROM,
     },
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     rateLimits: {
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
@@ -225,7 +224,7 @@ export class ConfigError extends Error {}
  * that names the variable, rather than failing later somewhere less obvious.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.and(StorageEnvSchema).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,

@@ -26,6 +26,17 @@ export interface Database {
   /** Answers when the database answers and holds the schema's tables; throws otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now (for metrics); PGlite has one connection, no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle or busy. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  max: number;
 }
 
 // Any fixed number works: it only has to be the same in every process that migrates.
@@ -114,5 +125,11 @@ function openPostgres(connectionString: string, statementTimeoutMs: number): Dat
     },
     ping: () => checkSchema(db),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   LIMITS,
@@ -9,6 +7,7 @@ import {
   uploadWidthName,
 } from '@attire/contract';
 import { AppError } from './errors.js';
+import type { ObjectStore } from './object-store/types.js';
 import { createSemaphore } from './semaphore.js';
 
 // Re-encoding an image at the pixel limit takes ~160 MB and a core for a second or more: two
@@ -18,13 +17,13 @@ const reencodes = createSemaphore(2);
 /**
  * Re-encodes `input` as WebP (upright, without EXIF or GPS data) at full size, at most
  * UPLOAD_MAX_SIDE on each side, and at each of UPLOAD_WIDTHS for phones (see the contract's
- * imageSrcSet), and writes them as `<id>.webp` and the copies beside it; returns the full
- * size's file name. Nothing is written unless every re-encoding succeeded. `replace` is for
+ * imageSrcSet), and puts them in `store` as `<id>.webp` and the copies beside it; returns the
+ * full size's name. Nothing is written unless every re-encoding succeeded. `replace` is for
  * names derived from the picture (the seed's): a set that an interrupted start left half
  * written is then completed rather than refused.
  */
 export async function writeImageSizes(
-  uploadsDir: string,
+  store: ObjectStore,
   id: string,
   input: Buffer,
   options: { replace?: boolean } = {},
@@ -48,14 +47,13 @@ export async function writeImageSizes(
       throw new AppError(415, MESSAGES.imageUnsupported);
     });
 
-  const flag = options.replace ? 'w' : 'wx';
-  // The narrower copies first: once the full-size file exists, its URL may be handed out.
+  const put = (name: string, bytes: Buffer) =>
+    store.put(name, bytes, { contentType: 'image/webp', overwrite: options.replace });
+  // The narrower copies first: once the full-size one exists, its URL may be handed out.
   await Promise.all(
-    UPLOAD_WIDTHS.map((width, index) =>
-      writeFile(path.join(uploadsDir, uploadWidthName(id, width)), narrower[index]!, { flag }),
-    ),
+    UPLOAD_WIDTHS.map((width, index) => put(uploadWidthName(id, width), narrower[index]!)),
   );
   const name = `${id}.webp`;
-  await writeFile(path.join(uploadsDir, name), full, { flag });
+  await put(name, full);
   return name;
 }

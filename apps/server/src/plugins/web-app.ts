@@ -9,7 +9,7 @@ import { inlineStylesheets } from './inline-stylesheet.js';
 import { readPageChunks, type PageModules } from './page-chunks.js';
 import { createPageRenderer, type PagePreloads } from './web-app-preload.js';
 
-const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox'];
+const SERVER_PREFIXES = ['/api', '/uploads/', '/paypal-sandbox', '/metrics'];
 
 /**
  * Serves the built web app. Any other GET that is not an API call gets index.html so that

@@ -101,6 +101,8 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['SMTP_URL', { SMTP_URL: 'smtp://' }],
     ['MAIL_FROM', { MAIL_FROM: 'not an address' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short-token' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a long token with spaces in it' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     expect(failure(env).message).toContain(`${variable}:`);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '@attire/contract';
 import { eq } from 'drizzle-orm';
 import { products, productVariants } from '../../src/db/schema/index.js';
+import { diskStore } from '../../src/lib/object-store/disk-store.js';
 import { BACKGROUND, productSvg, SILHOUETTES } from '../../src/db/seed/drawing.js';
 import {
   ensureProductImages,
@@ -92,17 +93,17 @@ describe('seed pictures', () => {
 
   it('draws nothing again that is already on disk', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'attire-seed-images-'));
-    await ensureProductImages(dir);
+    await ensureProductImages(diskStore(dir));
     const files = await readdir(dir);
     expect(files.length).toBe(offeredLooks().length);
     const written = (await stat(path.join(dir, files[0]!))).mtimeMs;
-    await ensureProductImages(dir);
+    await ensureProductImages(diskStore(dir));
     expect((await stat(path.join(dir, files[0]!))).mtimeMs).toBe(written);
   });
 
   it('writes each slide with the narrower copies its srcset names, once', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'attire-seed-slides-'));
-    const slides = await ensureSliderImages(dir);
+    const slides = await ensureSliderImages(diskStore(dir));
     // Named after each drawing: as many names as slides.
     expect(new Set(slides.map((slide) => slide.image)).size).toBe(CAMPAIGNS.length);
     for (const { image } of slides) {
@@ -121,11 +122,11 @@ describe('seed pictures', () => {
     }
     const first = path.join(dir, path.basename(slides[0]!.image));
     const written = (await stat(first)).mtimeMs;
-    expect(await ensureSliderImages(dir)).toEqual(slides);
+    expect(await ensureSliderImages(diskStore(dir))).toEqual(slides);
     expect((await stat(first)).mtimeMs).toBe(written);
     // A start that stopped half way through a slide left its copies but not the full size.
     await rm(first);
-    expect(await ensureSliderImages(dir)).toEqual(slides);
+    expect(await ensureSliderImages(diskStore(dir))).toEqual(slides);
     expect((await sharp(first).metadata()).width).toBe(1600);
     await rm(dir, { recursive: true, force: true });
   });
@@ -225,7 +226,7 @@ describe('the seeded catalogue', () => {
   it('puts one slide per campaign on the home page, in order, with its words and category', async () => {
     const shown = (await api(t.app, (await signInAdmin(t.app)).token).call('slider.list', {})).body
       .sliderImages;
-    const slides = await ensureSliderImages(t.config.uploadsDir);
+    const slides = await ensureSliderImages(t.app.objectStore);
     expect(
       shown.map(({ id: _id, sliderImage, ...words }) => ({ image: sliderImage, ...words })),
     ).toEqual(slides);

@@ -34,7 +34,7 @@ const uploadUrl = () => `/uploads/${randomUUID()}.webp`;
  */
 export async function stockShop(t: TestApp) {
   const admin = api(t.app, (await signInAdmin(t.app)).token);
-  for (const slide of await ensureSliderImages(t.config.uploadsDir)) {
+  for (const slide of await ensureSliderImages(t.app.objectStore)) {
     expect((await admin.call('slider.add', { body: { sliderImage: slide.image } })).status).toBe(
       201,
     );

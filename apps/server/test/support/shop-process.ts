@@ -8,6 +8,8 @@ export interface ShopProcess {
   url: string;
   /** Kills the shop at once (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
+  /** Asks the shop to stop (SIGTERM), as a rolling restart does; resolves with its exit code. */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -42,5 +44,13 @@ export async function startShopProcess(
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`the shop exited (${code}):\n${output}`)));
   });
-  return { url, crash: () => kill(child) };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    crash: () => kill(child),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { writeImageSizes } from '../../lib/image-sizes.js';
+import type { ObjectStore } from '../../lib/object-store/types.js';
 import { productSvg } from './drawing.js';
 import { CAMPAIGNS, slideSvg } from './slides.js';
 import type { ProductType } from './product-types.js';
@@ -14,7 +12,7 @@ const drawingHash = (svg: string) => createHash('sha256').update(svg).digest('he
 /**
  * The URL of a picture drawn from `svg`. Named after the drawing, so a name is never reused for
  * another picture (the immutable cache header on /uploads/ relies on that), and a picture
- * already on disk is known without drawing it again.
+ * already stored is known without drawing it again.
  */
 function pictureUrl(svg: string): string {
   return `/uploads/seed-${drawingHash(svg).slice(0, 16)}.webp`;
@@ -37,23 +35,23 @@ function slideId(svg: string): string {
 }
 
 /** Writes a slide and its narrower copies (unless there already); returns its URL. */
-async function storeSlideOnce(uploadsDir: string, svg: string): Promise<string> {
+async function storeSlideOnce(store: ObjectStore, svg: string): Promise<string> {
   const id = slideId(svg);
   const name = `${id}.webp`;
   // The full size is written last, so once it is there its copies are too.
-  if (!existsSync(path.join(uploadsDir, name))) {
-    await writeImageSizes(uploadsDir, id, Buffer.from(svg), { replace: true });
+  if (!(await store.has(name))) {
+    await writeImageSizes(store, id, Buffer.from(svg), { replace: true });
   }
   return `/uploads/${name}`;
 }
 
-/** Draws `svg` into the uploads dir unless it is there already; returns its URL. */
-async function storeOnce(uploadsDir: string, svg: string): Promise<string> {
+/** Draws `svg` into the store unless it is there already; returns its URL. */
+async function storeOnce(store: ObjectStore, svg: string): Promise<string> {
   const url = pictureUrl(svg);
-  const file = path.join(uploadsDir, path.basename(url));
-  if (!existsSync(file)) {
+  const name = url.slice('/uploads/'.length);
+  if (!(await store.has(name))) {
     const image = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
-    await writeFile(file, image);
+    await store.put(name, image, { contentType: 'image/webp', overwrite: true });
   }
   return url;
 }
@@ -82,11 +80,10 @@ export function offeredLooks(): { type: ProductType; colourIndex: number }[] {
  * Writes the picture of every offered look (those missing); returns the lookup of their URLs.
  * A hundred or so pictures, however many products use them.
  */
-export async function ensureProductImages(uploadsDir: string): Promise<ImageFor> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function ensureProductImages(store: ObjectStore): Promise<ImageFor> {
   await Promise.all(
     offeredLooks().map(({ type, colourIndex }) =>
-      storeOnce(uploadsDir, productSvg(type, colourHex(colourIndex))),
+      storeOnce(store, productSvg(type, colourHex(colourIndex))),
     ),
   );
   return productImageUrl;
@@ -105,11 +102,10 @@ export interface SeedSlide {
  * Writes the home-page slides, 1600 x 640 pictures of CAMPAIGNS, with the narrower copies an
  * upload has (if missing); returns each one's row, in the campaigns' order.
  */
-export async function ensureSliderImages(uploadsDir: string): Promise<SeedSlide[]> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function ensureSliderImages(store: ObjectStore): Promise<SeedSlide[]> {
   return Promise.all(
     CAMPAIGNS.map(async (campaign) => ({
-      image: await storeSlideOnce(uploadsDir, slideSvg(campaign)),
+      image: await storeSlideOnce(store, slideSvg(campaign)),
       link: campaign.link,
       heading: campaign.heading,
       subheading: campaign.subheading,

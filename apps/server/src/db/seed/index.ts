@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { upsertAdmin } from '../../lib/accounts.js';
+import { withObjectStore } from '../../lib/object-store/open-store.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import { sliderImages, users } from '../schema/index.js';
@@ -26,8 +27,10 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
   if ((await countUsers(db)) > 0) return null;
   // The pictures are written first, outside the transaction; their names come from their
   // content, so writing them again is harmless.
-  const imageFor = await ensureProductImages(config.uploadsDir);
-  const slides = await ensureSliderImages(config.uploadsDir);
+  const { imageFor, slides } = await withObjectStore(config, async (store) => ({
+    imageFor: await ensureProductImages(store),
+    slides: await ensureSliderImages(store),
+  }));
   const { demo } = config;
   const shopperHash = demo && (await hashPassword(demo.password));
 

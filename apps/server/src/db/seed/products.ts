@@ -1,6 +1,7 @@
 import { BRAND_IDS, type ProductInput } from '@attire/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import { withObjectStore } from '../../lib/object-store/open-store.js';
 import type { Db } from '../client.js';
 import { salePrice, shopPrice, wording } from './catalogue.js';
 import { ensureProductImages, type ImageFor } from './images.js';
@@ -80,7 +81,7 @@ function remembered(imageFor: ImageFor): ImageFor {
  * Returns how many it added.
  */
 export async function addGeneratedProducts(db: Db, config: Config, count: number): Promise<number> {
-  const imageFor = remembered(await ensureProductImages(config.uploadsDir));
+  const imageFor = remembered(await withObjectStore(config, ensureProductImages));
   await db.transaction((tx) =>
     withIndexesRebuilt(tx, ['products', 'product_variants'], async () => {
       for (let start = 0; start < count; start += BATCH_SIZE) {

@@ -173,6 +173,12 @@ export function listingIndexBuilt(db: Db): boolean {
   return syncs.get(db)?.index !== undefined;
 }
 
+/** When the listing index of `db` last caught up with the database (ms); undefined until built. */
+export function listingIndexSyncedAt(db: Db): number | undefined {
+  const sync = syncs.get(db);
+  return sync?.index ? sync.syncedAt : undefined;
+}
+
 /**
  * The listing index of `db`, up to date with every change committed before the call: one
  * small query when nothing changed. A call made while a sync runs waits for the next one (the

@@ -31,6 +31,7 @@ export async function mailJobs(app: FastifyInstance) {
         seal: linkTokenSeal(app.config.jwtSecret),
         liveKeptLinks: app.config.env !== 'production',
         log,
+        counted: app.metrics?.countMail,
       },
       payload,
       run,

@@ -33,7 +33,12 @@ export interface MailSenderDeps {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
   };
+  /** Told how each send ended (the metrics' counters, modules/metrics); unset without them. */
+  counted?: (kind: string, outcome: MailOutcome) => void;
 }
+
+/** How one attempt to send ended: accepted, failed and to be tried again, or failed for good. */
+export type MailOutcome = 'sent' | 'retried' | 'given_up';
 
 type MailRow = typeof mailMessages.$inferSelect;
 
@@ -126,6 +131,7 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
     const reason = smtpFailure(error);
     const permanent = (error as { permanent?: boolean }).permanent === true;
     const givingUp = permanent || run.attempt >= run.maxAttempts;
+    deps.counted?.(row.kind, givingUp ? 'given_up' : 'retried');
     await deps.db
       .update(mailMessages)
       .set({
@@ -141,6 +147,7 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
     }
     throw new Error(reason);
   }
+  deps.counted?.(row.kind, 'sent');
   await deps.db
     .update(mailMessages)
     .set({
@@ -180,6 +187,7 @@ async function giveUpUnreadable(deps: MailSenderDeps, row: MailRow, error: Error
     .update(mailMessages)
     .set({ state: 'failed', lastError: error.message, ...dropToken(row) })
     .where(and(eq(mailMessages.id, row.id), eq(mailMessages.state, 'queued')));
+  deps.counted?.(row.kind, 'given_up');
   deps.log.error({ mailId: row.id, kind: row.kind }, error.message);
 }
 

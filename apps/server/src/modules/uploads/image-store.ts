@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { LIMITS, MESSAGES } from '@attire/contract';
 import { AppError } from '../../lib/errors.js';
 import { writeImageSizes } from '../../lib/image-sizes.js';
+import type { ObjectStore } from '../../lib/object-store/types.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
@@ -11,10 +12,10 @@ const tooManyPixels = () => new AppError(413, MESSAGES.imageTooManyPixels);
 
 /**
  * Checks that the bytes really are an image of an accepted type (whatever the file's name or
- * declared type), then stores it as WebP with its narrower copies (writeImageSizes) under a new
- * random name, which it returns.
+ * declared type), then puts it in `store` as WebP with its narrower copies (writeImageSizes)
+ * under a new random name, which it returns.
  */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<string> {
+export async function storeImage(store: ObjectStore, input: Buffer): Promise<string> {
   // Reading the header decodes no pixels, so the size can be judged before any is decoded.
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
@@ -27,5 +28,5 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<str
     (metadata.format !== 'heif' || metadata.compression === 'av1');
   if (!accepted) throw unsupported();
   if (metadata.width * metadata.height > LIMITS.uploadMaxPixels) throw tooManyPixels();
-  return writeImageSizes(uploadsDir, randomUUID(), input);
+  return writeImageSizes(store, randomUUID(), input);
 }

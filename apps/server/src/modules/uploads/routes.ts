@@ -16,13 +16,15 @@ export async function imageUploadRoutes(app: FastifyInstance) {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
 
-  // Behind an https PUBLIC_URL the URL is absolute (a web app on another origin loads it as
-  // is); otherwise it is the path, since product and slider images are the shop's own uploads
-  // or https URLs (the contract's ImageUrlSchema), and an http one would be refused.
-  const { publicUrl } = app.config;
-  const origin = publicUrl?.startsWith('https://') ? publicUrl : '';
+  // With S3_PUBLIC_URL browsers fetch uploads from there (a CDN, the bucket itself), where
+  // the bucket keeps them under uploads/. Else, behind an https PUBLIC_URL, the URL is absolute
+  // (a web app on another origin loads it as is); otherwise it is the path, since product and
+  // slider images are the shop's own uploads or https URLs (the contract's ImageUrlSchema),
+  // and an http one would be refused.
+  const { publicUrl, s3 } = app.config;
+  const origin = s3?.publicUrl ?? (publicUrl?.startsWith('https://') ? publicUrl : '');
   serveEndpoint(app, 'adminProducts.uploadImage', async (request) => {
-    const name = await storeImage(app.config.uploadsDir, await readImageField(request));
+    const name = await storeImage(app.objectStore, await readImageField(request));
     return { result: { url: `${origin}/uploads/${name}` } };
   });
 }
