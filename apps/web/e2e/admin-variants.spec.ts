@@ -141,11 +141,15 @@ test('the admin sells a hoodie in two sizes and two colours, and restocks the on
     for (const name of [/^M\b/, /^L\b/, /Navy/, /Black/]) {
       await expect(choice(shop, name)).toBeVisible();
     }
-    // Black: its photo leads the gallery, and L, none left in black, cannot be chosen.
+    // Black: its photo leads the gallery, and L, none left in black, is marked Sold out:
+    // choosing it offers Notify me in place of Add to cart.
     await choice(shop, /Black/).click();
     const blackPhoto = product!.variants.find((variant) => variant.colour === 'black')!.image!;
     await expect(shop.locator(`main img[src="${blackPhoto}"]`).first()).toBeVisible();
-    await expect(choice(shop, /^L\b/)).toBeDisabled();
+    await expect(choice(shop, /^L\b/)).toHaveAccessibleName('L, Sold out');
+    await choice(shop, /^L\b/).click();
+    await expect(shop.getByRole('button', { name: 'Notify me' })).toBeVisible();
+    await expect(shop.getByRole('button', { name: 'Add to cart' })).toBeHidden();
     await context.close();
   });
 

@@ -21,13 +21,15 @@ import {
   shopProducts,
   stockedVariant,
 } from './support/api';
-import { waitForKeptMail } from './support/mail';
+import { expectBackInStock, waitForKeptMail } from './support/mail';
 import { VIEWPORT_HEIGHT, WIDTHS } from './support/main-pages';
+import { garmentWithSoldOutSize } from './support/stock';
 import { sidewaysOverflow } from './support/ui';
 
 /**
  * One e-mail of each kind, made by the app itself (a registration, a reset request, a password
- * change, a purchase through the sandbox, its journey to delivery, a return and its refund),
+ * change, a purchase through the sandbox, its journey to delivery, a return and its refund, a
+ * sold-out size the shopper asked to hear about and the admin restocked),
  * read back from the back office's API and drawn by Chromium at a phone's and a desktop's width.
  * The pictures are committed beside the pages' (main-pages.spec.ts), so a reviewer can see the
  * e-mails without running the shop.
@@ -47,6 +49,8 @@ interface MadeMails {
   orderTotal: string;
   size: string;
   colour: string;
+  /** The back-in-stock e-mail's garment and its size and colour, as the e-mail names them. */
+  restocked: { title: string; size: string; colour: string };
 }
 
 /** Moves a paid order to its delivery as the admin, with a note when it is handed to the courier. */
@@ -102,6 +106,13 @@ async function makeMails(request: APIRequestContext): Promise<MadeMails> {
       body: { status, ...(note && { note }) },
     });
   }
+  // A sold-out size the shopper asks to hear about, which the admin then restocks.
+  const garment = await garmentWithSoldOutSize(request, 'Harbour');
+  await api(request, 'stockAlerts.add', {
+    token: shopper.token,
+    body: { productId: garment.product.id, variantId: garment.soldOut.id },
+  });
+  await garment.restock(6);
   await api(request, 'auth.forgotPassword', { body: { email: shopper.email } });
   await api(request, 'auth.changePassword', {
     token: shopper.token,
@@ -125,6 +136,7 @@ async function makeMails(request: APIRequestContext): Promise<MadeMails> {
     ),
     orderRefunded: await wait('orderRefunded'),
     returnUpdated: await wait('returnUpdated', (mail) => mail.text.includes(APPROVAL_NOTE)),
+    backInStock: await wait('backInStock'),
   };
   return {
     mails,
@@ -132,6 +144,11 @@ async function makeMails(request: APIRequestContext): Promise<MadeMails> {
     orderTotal: formatRupees(unit * 2),
     size: variant.size!,
     colour: colourLabel(variant.colour!),
+    restocked: {
+      title: garment.product.title,
+      size: garment.soldOut.size!,
+      colour: colourLabel(garment.soldOut.colour!),
+    },
   };
 }
 
@@ -192,6 +209,8 @@ function expectedText(kind: MailKind, made: MadeMails): string[] {
       return [made.unitPrice, made.orderTotal, 'Your refund has been issued'];
     case 'returnUpdated':
       return [`1 × ${made.unitPrice}`, 'Approved', APPROVAL_NOTE];
+    case 'backInStock':
+      return ['It is back in stock', made.restocked.title, 'See it in the shop'];
   }
 }
 
@@ -223,8 +242,19 @@ test.describe('screenshots of the e-mails', () => {
   for (const kind of MAIL_KINDS) {
     test(`${kind} at ${WIDTHS.join(' and ')} px`, async ({ page, made }) => {
       const mail = made.mails[kind];
-      expect(mail.subject).toContain('Attire');
+      if (kind === 'backInStock') {
+        // The contract fixes this subject, without the shop's name.
+        const { title, size, colour } = made.restocked;
+        expect(mail.subject).toBe(`Back in stock: ${title}, ${size}, ${colour}`);
+      } else {
+        expect(mail.subject).toContain('Attire');
+      }
       expect(mail.text).toContain('Attire');
+      if (kind === 'backInStock') {
+        expect(mail.text).toContain(
+          `Size: ${made.restocked.size}\nColour: ${made.restocked.colour}`,
+        );
+      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
         await page.setContent(mail.html);
@@ -238,6 +268,7 @@ test.describe('screenshots of the e-mails', () => {
         if (WITH_PRICES.has(kind)) {
           await expect(shown(page, /₹\d[\d,]*\.\d\d/)).toBeVisible();
         }
+        if (kind === 'backInStock') await expectBackInStock(page, made.restocked);
         // Nothing is cut off on a phone: the e-mail fits the screen's width.
         expect(await sidewaysOverflow(page)).toBe(0);
 

@@ -169,7 +169,10 @@ test('a shopper chooses a colour and a size and buys them; Back keeps the listin
     await swatch.click();
     await expect(swatch).toHaveAttribute('aria-pressed', 'true');
     await expect(picture).toHaveAttribute('src', pick.variant.image!);
-    await expect(sizeButton(pick.soldOutSize)).toBeDisabled();
+    // Marked, and still choosable: choosing it offers Notify me (wishlist-and-alerts.spec.ts).
+    await expect(sizeButton(pick.soldOutSize)).toHaveAccessibleName(
+      `${pick.soldOutSize}, Sold out`,
+    );
     await expect(sizeButton(pick.soldOutSize)).toContainText('Sold out');
     await expect(page.getByText('Please select a size')).toBeVisible();
 

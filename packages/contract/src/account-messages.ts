@@ -36,6 +36,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   orderStatusChanged: 'Order status',
   orderRefunded: 'Refund',
   returnUpdated: 'Return',
+  backInStock: 'Back in stock',
 };
 
 /** The Messages page's names for where an e-mail is on its way out. */

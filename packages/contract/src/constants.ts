@@ -112,6 +112,30 @@ export const LIMITS = {
   productMaxImages: 12,
   /** Every size of the largest scale in every colour of the palette fits. */
   productMaxVariants: 140,
+  /** Products one shopper's wishlist holds (409 past it). */
+  wishlistMaxEntries: 200,
+  /** Stock alerts one shopper may have at once, so that one account cannot ask for thousands. */
+  stockAlertsMax: 200,
+  /** A stock alert lapses this long after it was asked for, sent or not. */
+  stockAlertLapseDays: 90,
+  /** Products and variants each list of the back office's demand report shows, most first. */
+  demandReportSize: 50,
+  /**
+   * The longest range the sales report answers for each interval (a quarter of days, a year of
+   * weeks, two years of months): a chart's worth of points, and a bounded read of the orders.
+   */
+  salesReportMaxDays: { day: 92, week: 371, month: 731 },
+  /** The first and last days a sales report may name. */
+  salesReportFirstDay: '2000-01-01',
+  salesReportLastDay: '2099-12-31',
+  /** Products and variants each top list of the sales report shows. */
+  salesReportTopSize: 10,
+  /** The largest CSV file the catalogue import reads (413 past it): about 60,000 variant rows. */
+  csvImportMaxBytes: 20 * 1024 * 1024,
+  /** Data rows one catalogue import may hold. */
+  csvImportMaxRows: 50_000,
+  /** Problems one import lists; past it the list stops (nothing is applied either way). */
+  csvImportMaxErrors: 200,
 } as const;
 
 export const CURRENCY_SYMBOL = '₹';

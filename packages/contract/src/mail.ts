@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'orderStatusChanged',
   'orderRefunded',
   'returnUpdated',
+  'backInStock',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

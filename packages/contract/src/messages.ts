@@ -1,4 +1,5 @@
 // Every user-facing text the server sends and the web app shows, in one place.
+import { LIMITS } from './constants.js';
 
 /** The texts the web app shows of its own accord: the spec's texts, its toasts and states. */
 export const UI_MESSAGES = {
@@ -119,6 +120,22 @@ export const MESSAGES = {
     'Your account signs in with Google and has no password yet. Use "Forgot your password?" to set one.',
   profileUpdated: 'Your profile has been updated.',
   mailNotFound: 'Message not found.',
+  // Wishlist and back-in-stock alerts (issue 28).
+  wishlistFull: `Your wishlist already holds ${LIMITS.wishlistMaxEntries} products, the most it can. Remove one to add another.`,
+  wishlistItemNotFound: 'This product is not in your wishlist.',
+  wishlistRemoved: 'Removed from your wishlist.',
+  stockAlertInStock: 'This is in stock now: you can add it to your cart.',
+  stockAlertsFull: `You are already waiting for ${LIMITS.stockAlertsMax} sold-out items, the most one account can. End an alert to ask for another.`,
+  stockAlertNotFound: 'Stock alert not found.',
+  stockAlertEnded: 'We will not e-mail you about this any more.',
+  // The back office's sales report (issue 29).
+  salesReportBadDate: 'Give a date as YYYY-MM-DD.',
+  salesReportDateOutOfRange: `Give a date from ${LIMITS.salesReportFirstDay} to ${LIMITS.salesReportLastDay}.`,
+  salesReportBadInterval: 'The interval must be day, week or month.',
+  salesReportFromAfterTo: 'The end date must not be before the start date.',
+  salesReportTooLongForDays: `Day by day covers at most ${LIMITS.salesReportMaxDays.day} days: choose weeks or months, or a shorter range.`,
+  salesReportTooLongForWeeks: `Week by week covers at most ${LIMITS.salesReportMaxDays.week} days: choose months, or a shorter range.`,
+  salesReportTooLongForMonths: `Month by month covers at most ${LIMITS.salesReportMaxDays.month} days: choose a shorter range.`,
 } as const;
 
 /** A status change the lifecycle does not allow: 409, naming what is allowed. */

@@ -7,7 +7,10 @@ import { addressRoutes } from './addresses/routes.js';
 import { accountRoutes } from './auth/account-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { cartRoutes } from './cart/routes.js';
+import { adminDemandRoutes } from './demand/routes.js';
+import { adminReportRoutes } from './reports/routes.js';
 import { adminProductRoutes } from './catalog/admin-routes.js';
+import { catalogCsvRoutes } from './catalog-csv/routes.js';
 import { shopProductRoutes } from './catalog/shop-routes.js';
 import { healthRoutes, type HealthOptions } from './health.js';
 import { adminMessageRoutes } from './mail/admin-routes.js';
@@ -25,6 +28,9 @@ import { reviewRoutes } from './reviews/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shopInfoRoutes } from './shop-info/routes.js';
 import { sliderRoutes } from './slider/routes.js';
+import { stockAlertJobs } from './stock-alerts/plugin.js';
+import { stockAlertRoutes } from './stock-alerts/routes.js';
+import { wishlistRoutes } from './wishlist/routes.js';
 
 /**
  * Everything under /api. Each module registers its calls of the contract, whose paths are
@@ -52,6 +58,7 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(mailJobs);
   await app.register(adminMessageRoutes);
   await app.register(adminProductRoutes, { listings });
+  await app.register(catalogCsvRoutes);
   await app.register(shopProductRoutes, { listings });
   await app.register(cartRoutes);
   await app.register(addressRoutes);
@@ -64,6 +71,11 @@ async function limitedApiRoutes(app: FastifyInstance) {
   await app.register(paypalWebhookRoutes);
   await app.register(paymentJobs);
   await app.register(adminPromotionRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(stockAlertRoutes);
+  await app.register(stockAlertJobs);
+  await app.register(adminDemandRoutes);
+  await app.register(adminReportRoutes);
   await app.register(reviewRoutes);
   await app.register(sliderRoutes);
   await app.register(settingsRoutes);

@@ -69,6 +69,28 @@ export async function openMessagesAsAdmin(
   return page;
 }
 
+/**
+ * A back-in-stock e-mail drawn in `page`: the garment's picture, loaded, its size and colour,
+ * and its button to the product's page, on the alert's colour.
+ */
+export async function expectBackInStock(
+  page: Page,
+  garment: { title: string; size: string; colour: string },
+) {
+  const picture = page.getByRole('img', { name: garment.title });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  for (const fact of ['Size', garment.size, 'Colour', garment.colour]) {
+    await expect(page.getByText(fact, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute(
+    'href',
+    /\/shop\/product\/[0-9a-f-]{36}\?colour=/,
+  );
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

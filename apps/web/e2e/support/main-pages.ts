@@ -13,12 +13,14 @@ import {
   stockedVariant,
   type Session,
 } from './api';
+import { seededSoldOutVariant } from './stock';
 import { cartButton, settle, signInWithToken } from './ui';
 
 /**
  * The main pages of the shop and the back office, each opened in a state worth looking at:
- * a shopper with an address, a paid order, a delivered one with a return requested, and two
- * items in the cart. Checked and captured by main-pages.spec.ts.
+ * a shopper with an address, a paid order, a delivered one with a return requested, two items
+ * in the cart, two on the wishlist and a back-in-stock alert. Checked and captured by
+ * main-pages.spec.ts.
  */
 
 export const WIDTHS = [1280, 390] as const;
@@ -148,6 +150,22 @@ export const MAIN_PAGES: MainPage[] = [
     },
   },
   {
+    name: 'account-alerts',
+    who: 'shopper',
+    path: '/shop/account?tab=alerts',
+    ready: (page) =>
+      expect(
+        page.getByRole('region', { name: 'Back-in-stock alerts' }).getByRole('listitem'),
+      ).toHaveCount(1),
+  },
+  {
+    name: 'wishlist',
+    who: 'shopper',
+    path: '/shop/wishlist',
+    ready: (page) =>
+      expect(page.getByRole('button', { name: /^Remove .+ from your wishlist$/ })).toHaveCount(2),
+  },
+  {
     name: 'payment-success',
     who: 'shopper',
     path: (prepared) => `/shop/paymentSuccess?orderId=${prepared.paidOrderId}`,
@@ -173,6 +191,13 @@ export const MAIN_PAGES: MainPage[] = [
       expect(
         page.getByRole('table').or(page.getByText('No variant is running low.')),
       ).toBeVisible(),
+  },
+  {
+    name: 'admin-demand',
+    who: 'admin',
+    path: '/admin/demand',
+    ready: (page) =>
+      expect(page.getByRole('table', { name: 'Most awaited sizes and colours' })).toBeVisible(),
   },
   {
     name: 'admin-orders',
@@ -243,6 +268,15 @@ export const test = base.extend<object, { prepared: Prepared }>({
       });
       await addToCart(request, shopper, plenty[0]!.id, 2);
       await addToCart(request, shopper, plenty[1]!.id, 1);
+      // Two products kept, and a sold-out size waited for (the Wishlist, Alerts and Demand pages).
+      for (const kept of [plenty[4]!, plenty[5]!]) {
+        await api(request, 'wishlist.add', { token: shopper.token, body: { productId: kept.id } });
+      }
+      const awaited = await seededSoldOutVariant(request, shopper.token);
+      await api(request, 'stockAlerts.add', {
+        token: shopper.token,
+        body: { productId: awaited.product.id, variantId: awaited.variant.id },
+      });
       await provide({ shopper, admin, paidOrderId });
       await request.dispose();
     },

@@ -19,6 +19,9 @@ export interface StubReply {
 /** A Response as it is: a reply that is not JSON (a tax document's PDF). */
 type Handler = (request: StubRequest) => StubReply | Response | Promise<StubReply | Response>;
 
+/** Routes keyed 'METHOD /path/:param', as stubApi takes them. */
+export type StubRoutes = Record<string, Handler>;
+
 function matchRoute(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');
@@ -37,7 +40,7 @@ function matchRoute(pattern: string, path: string): Record<string, string> | nul
  * in the contract. The real API client runs on top, so envelopes and errors behave as live.
  * An unknown route fails the test loudly (404 with the route in the message).
  */
-export function stubApi(routes: Record<string, Handler>) {
+export function stubApi(routes: StubRoutes) {
   const calls: StubRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

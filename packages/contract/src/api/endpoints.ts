@@ -93,6 +93,9 @@ import {
 import { QuoteInputSchema, QuoteReplySchema } from '../quote.js';
 import { ShopInfoReplySchema } from '../shop-info.js';
 import { ROUTES, type EndpointName, type Route } from './routes.js';
+import { WISHLIST_ENDPOINT_SCHEMAS } from './wishlist-endpoints.js';
+import { CATALOG_CSV_ENDPOINT_SCHEMAS } from './catalog-csv-endpoints.js';
+import { REPORT_ENDPOINT_SCHEMAS } from './report-endpoints.js';
 
 export interface EndpointSchemas {
   readonly params?: z.ZodType;
@@ -101,7 +104,7 @@ export interface EndpointSchemas {
   /** A body that is not JSON (the image upload's multipart form); it has no body schema. */
   readonly consumes?: readonly ['multipart/form-data'];
   /** A reply that is not JSON (a tax document's PDF); its reply schema says nothing. */
-  readonly produces?: readonly ['application/pdf'];
+  readonly produces?: readonly ['application/pdf'] | readonly ['text/csv'];
   /** The status of a success; 200 unless said. */
   readonly status?: 200 | 201;
   readonly reply: z.ZodType;
@@ -217,6 +220,10 @@ export const ENDPOINT_SCHEMAS = {
   'adminPromotions.end': { params: IdParamsSchema, reply: PromotionEndReplySchema },
 
   'paypal.webhook': { body: PaypalWebhookSchema, reply: MessageReplySchema },
+
+  ...WISHLIST_ENDPOINT_SCHEMAS,
+  ...CATALOG_CSV_ENDPOINT_SCHEMAS,
+  ...REPORT_ENDPOINT_SCHEMAS,
 
   'reviews.list': { params: ReviewParamsSchema, reply: ReviewListReplySchema },
   'reviews.add': { body: CreateReviewSchema, status: created, reply: ReviewReplySchema },

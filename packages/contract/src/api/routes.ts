@@ -97,6 +97,21 @@ export const ROUTES = {
   // call, sent the body exactly as received; any other event type is acknowledged unchecked.
   'paypal.webhook': route('POST', '/paypal/webhook', 'public'),
 
+  'wishlist.list': route('GET', '/shop/wishlist', 'user'),
+  'wishlist.add': route('POST', '/shop/wishlist', 'user'),
+  'wishlist.delete': route('DELETE', '/shop/wishlist/:productId', 'user'),
+  // A signed-in shopper's own alerts only: another's id answers 404.
+  'stockAlerts.list': route('GET', '/shop/stock-alerts', 'user'),
+  'stockAlerts.add': route('POST', '/shop/stock-alerts', 'user'),
+  'stockAlerts.delete': route('DELETE', '/shop/stock-alerts/:id', 'user'),
+  'adminDemand.report': route('GET', '/admin/demand', 'admin'),
+  // CSV files (contract: "Reports and CSV in the back office"): downloads, and an upload.
+  'adminProducts.exportCsv': route('GET', '/admin/products/export.csv', 'admin'),
+  'adminProducts.importTemplate': route('GET', '/admin/products/import-template.csv', 'admin'),
+  'adminProducts.importCsv': route('POST', '/admin/products/import', 'admin'),
+  'adminOrders.exportCsv': route('GET', '/admin/order/export.csv', 'admin'),
+  'adminReports.sales': route('GET', '/admin/reports/sales', 'admin'),
+
   'reviews.list': route('GET', '/shop/review/:productId', 'user'),
   'reviews.add': route('POST', '/shop/review', 'user'),
 

@@ -19,3 +19,5 @@ export * from './shop-settings.js';
 export * from './promotions.js';
 export * from './promotion-uses.js';
 export * from './tax-documents.js';
+export * from './wishlist.js';
+export * from './stock-alerts.js';

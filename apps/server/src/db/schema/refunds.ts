@@ -56,6 +56,10 @@ export const refunds = pgTable(
     index('refunds_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'pending'`),
+    // The sales report counts money paid back on the day it went back.
+    index('refunds_completed_idx')
+      .on(table.completedAt)
+      .where(sql`${table.state} = 'completed'`),
   ],
 );
 

@@ -84,6 +84,22 @@ export interface MailDataByKind {
     items: MailLine[];
     note?: string;
   };
+  /** A stock alert's one e-mail (modules/stock-alerts): checked again before it leaves. */
+  backInStock: BackInStockMail;
+}
+
+/** The variant as it stood when its stock rose from 0, and the alert the e-mail answers. */
+export interface BackInStockMail {
+  name: string;
+  alertId: string;
+  productId: string;
+  variantId: string;
+  title: string;
+  size: string | null;
+  /** A colour id, as order lines keep it. */
+  colour: string | null;
+  /** The colour's photo, or the product's, as an absolute URL (mail apps resolve no paths). */
+  picture: string;
 }
 
 export type MailData<K extends MailKind = MailKind> = MailDataByKind[K];

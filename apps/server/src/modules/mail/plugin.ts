@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withdrawnBeforeSending } from '../stock-alerts/withdraw-mail.js';
 import { linkTokenSeal } from './link-tokens.js';
 import { mailContext } from './links.js';
 import { MAIL_SEND_JOB } from './queue-mail.js';
@@ -32,6 +33,7 @@ export async function mailJobs(app: FastifyInstance) {
         liveKeptLinks: app.config.env !== 'production',
         log,
         counted: app.metrics?.countMail,
+        withdrawn: (row) => withdrawnBeforeSending(app.db, row),
       },
       payload,
       run,

@@ -22,23 +22,24 @@ export interface NewMail<K extends MailKind> {
 
 /**
  * Writes an e-mail and queues its sending, in the caller's transaction: the e-mail exists if and
- * only if the event does. A second call for the same event queues nothing and returns false.
+ * only if the event does. Returns the message's id; a second call for the same event queues
+ * nothing and returns undefined.
  */
 export async function queueMail<K extends MailKind>(
   db: DbOrTx,
   mail: NewMail<K>,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const [row] = await db
     .insert(mailMessages)
     .values({ kind: mail.kind, to: mail.to, eventKey: mail.eventKey, data: mail.data })
     .onConflictDoNothing({ target: mailMessages.eventKey })
     .returning({ id: mailMessages.id });
-  if (!row) return false;
+  if (!row) return undefined;
   await enqueue(db, {
     kind: MAIL_SEND_JOB,
     key: `mail:${mail.eventKey}`,
     payload: { messageId: row.id },
     maxAttempts: SEND_ATTEMPTS,
   });
-  return true;
+  return row.id;
 }

@@ -35,6 +35,11 @@ export interface MailSenderDeps {
   };
   /** Told how each send ended (the metrics' counters, modules/metrics); unset without them. */
   counted?: (kind: string, outcome: MailOutcome) => void;
+  /**
+   * Asked just before a message leaves; true withdraws it (a back-in-stock e-mail whose size
+   * sold out again: modules/stock-alerts/withdraw-mail.ts), and it is not sent.
+   */
+  withdrawn?: (row: MailRow) => Promise<boolean>;
 }
 
 /** How one attempt to send ended: accepted, failed and to be tried again, or failed for good. */
@@ -73,6 +78,7 @@ export async function sendQueuedMail(deps: MailSenderDeps, payload: unknown, run
   const { messageId } = payload as { messageId: string };
   const [row] = await deps.db.select().from(mailMessages).where(eq(mailMessages.id, messageId));
   if (!row || row.state !== 'queued') return;
+  if (await deps.withdrawn?.(row)) return;
   const context = await deps.context();
   let rendered: RenderedMail;
   try {

@@ -38,6 +38,7 @@ const hints = (id: string): OperationHints => {
   return {
     multipart: schemas?.consumes?.includes('multipart/form-data') ?? false,
     adminOnly: ROUTES[id as EndpointName]?.access === 'admin',
+    produces: schemas?.produces?.[0],
   };
 };
 // The document also lists the built-in PayPal sandbox, a stand-in for PayPal, not the shop's API.

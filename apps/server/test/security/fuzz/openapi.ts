@@ -46,6 +46,8 @@ export interface Operation {
   isPublic: boolean;
   /** Whether only an admin may call it (the document does not say; the contract does). */
   adminOnly: boolean;
+  /** The type of a success that is a file, not JSON (a CSV download), from the contract. */
+  produces?: string;
 }
 
 /** What the document leaves out about an operation, from the API contract. */
@@ -53,6 +55,7 @@ export interface OperationHints {
   /** It takes a multipart form (the document has no schema for one). */
   multipart: boolean;
   adminOnly: boolean;
+  produces?: string;
 }
 
 interface OpenApiOperation {
@@ -92,6 +95,7 @@ export function readOperations(
         statuses: Object.keys(operation.responses ?? {}),
         isPublic: Array.isArray(operation.security) && operation.security.length === 0,
         adminOnly: hinted.adminOnly,
+        produces: hinted.produces,
       });
     }
   }

@@ -51,7 +51,12 @@ export async function sendAndJudge(
   if (leak) problems.push(`reply leaks ${leak.source}: ${excerpt(text)}`);
   // A path with `..` segments may resolve outside /api (URL parsers do that before sending);
   // what answers there (the web app, uploads) owes no API envelope.
-  if (new URL(request.url, baseUrl).pathname.startsWith('/api/')) {
+  // A download (a CSV file) answers its own type on success, never the JSON envelope.
+  const download =
+    status < 300 &&
+    operation.produces !== undefined &&
+    (response.headers.get('content-type') ?? '').startsWith(operation.produces);
+  if (new URL(request.url, baseUrl).pathname.startsWith('/api/') && !download) {
     problems.push(...envelopeProblems(status, response.headers.get('content-type'), text));
   }
   return { status, problems };

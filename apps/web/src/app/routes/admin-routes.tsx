@@ -17,6 +17,10 @@ const LowStockPage = lazyNamed(
   () => import('@/features/admin-products/components/low-stock-page'),
   'LowStockPage',
 );
+const DemandPage = lazyNamed(
+  () => import('@/features/admin-products/components/demand-page'),
+  'DemandPage',
+);
 const AdminOrdersPage = lazyNamed(
   () => import('@/features/admin-orders/components/admin-orders-page'),
   'AdminOrdersPage',
@@ -49,6 +53,7 @@ const adminPages: RouteObject = {
     { path: 'dashboard', element: <AdminDashboardPage /> },
     { path: 'products', element: <AdminProductsPage /> },
     { path: 'low-stock', element: <LowStockPage /> },
+    { path: 'demand', element: <DemandPage /> },
     { path: 'orders', element: <AdminOrdersPage /> },
     { path: 'returns', element: <AdminReturnsPage /> },
     { path: 'promotions', element: <AdminPromotionsPage /> },

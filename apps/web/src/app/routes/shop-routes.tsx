@@ -18,6 +18,7 @@ const ProductPage = lazyNamed(
 );
 const CheckoutPage = lazyNamed(() => import('../pages/shop/checkout-page'), 'CheckoutPage');
 const AccountPage = lazyNamed(() => import('../pages/shop/account-page'), 'AccountPage');
+const WishlistPage = lazyNamed(() => import('../pages/shop/wishlist-page'), 'WishlistPage');
 const PaypalReturnPage = lazyNamed(
   () => import('@/features/checkout/components/paypal-return-page'),
   'PaypalReturnPage',
@@ -51,6 +52,7 @@ export const shopRoutes: RouteObject = {
     { path: 'product/:id', element: <ProductPage /> },
     { path: 'checkout', element: <CheckoutPage /> },
     { path: 'account', element: <AccountPage /> },
+    { path: 'wishlist', element: <WishlistPage /> },
     { path: 'paypalReturnPage', element: <PaypalReturnPage /> },
     { path: 'paymentSuccess', element: <PaymentSuccessPage /> },
     ...['contact', 'shipping-policy', 'returns-policy', 'privacy'].map((path) => ({

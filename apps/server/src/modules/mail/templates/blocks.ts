@@ -9,7 +9,9 @@ export type MailBlock =
   | { type: 'button'; label: string; url: string }
   | { type: 'facts'; rows: readonly (readonly [label: string, value: string])[] }
   | { type: 'lines'; lines: readonly MailLine[]; totals?: MailTotals }
-  | { type: 'smallPrint'; text: string };
+  | { type: 'smallPrint'; text: string }
+  /** A picture (absolute URL) linking to `href`; the plain-text twin leaves it out. */
+  | { type: 'picture'; url: string; alt: string; href: string };
 
 /** What follows an order's lines, each figure already in words and rupees. */
 export interface MailTotals {

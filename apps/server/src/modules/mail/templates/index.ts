@@ -1,6 +1,7 @@
 import type { MailKind } from '@attire/contract';
 import type { MailData, MailDataByKind } from '../mail-data.js';
 import { passwordChanged, resetPassword, verifyEmail } from './account.js';
+import { backInStock } from './back-in-stock.js';
 import type { MailContent, RenderedMail } from './blocks.js';
 import type { MailContext } from './context.js';
 import { renderLayout } from './layout.js';
@@ -20,6 +21,7 @@ const TEMPLATES: {
   orderStatusChanged,
   orderRefunded,
   returnUpdated,
+  backInStock,
 };
 
 /**

@@ -26,6 +26,9 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:0 0 16px;${TEXT}">${escapeHtml(block.text)}</p>`;
     case 'smallPrint':
       return `<p style="margin:0 0 16px;${MUTED}">${escapeHtml(block.text)}</p>`;
+    // 240 px wide, and never wider than a phone's column; its height follows the picture.
+    case 'picture':
+      return `<p style="margin:0 0 16px;"><a href="${escapeHtml(block.href)}"><img src="${escapeHtml(block.url)}" alt="${escapeHtml(block.alt)}" width="240" style="display:block;width:240px;max-width:100%;height:auto;border:0;border-radius:6px;${TEXT}"></a></p>`;
     case 'button':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:#111827;"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;${FONT}font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(block.label)}</a></td></tr></table>
 <p style="margin:0 0 16px;${MUTED}">If the button does not work, open this address: <a href="${escapeHtml(block.url)}" style="color:#1d4ed8;word-break:break-all;">${escapeHtml(block.url)}</a></p>`;
@@ -120,6 +123,9 @@ function textBlock(block: MailBlock): string {
       return block.text;
     case 'button':
       return `${block.label}:\n${block.url}`;
+    // A picture has no text; its link is the button's.
+    case 'picture':
+      return '';
     case 'facts':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'lines': {
@@ -144,7 +150,8 @@ function textBlock(block: MailBlock): string {
 function renderText(content: MailContent, shop: ShopContact): string {
   const title = SHOP_NAME.toUpperCase();
   const reachUs = `Questions? ${reachUsText(shop.supportEmail, shop.supportPhone)}`;
-  return [title, '', content.heading, '', ...content.blocks.map(textBlock).flatMap((b) => [b, ''])]
+  const blocks = content.blocks.map(textBlock).filter((text) => text !== '');
+  return [title, '', content.heading, '', ...blocks.flatMap((b) => [b, ''])]
     .concat([`-- `, reachUs, `${SHOP_NAME} · prices in Indian rupees (₹)`])
     .join('\n');
 }

@@ -31,6 +31,13 @@ describe('admin navigation', () => {
     expect(adminTitleFor('/admin/promotions')).toBe('Promotions');
   });
 
+  it('reaches the demand report beside Low Stock', () => {
+    const labels = ADMIN_NAV_ITEMS.map((item) => item.label);
+    expect(labels[labels.indexOf('Low Stock') + 1]).toBe('Demand');
+    expect(ADMIN_NAV_ITEMS.find((item) => item.label === 'Demand')?.path).toBe('/admin/demand');
+    expect(adminTitleFor('/admin/demand')).toBe('Demand');
+  });
+
   it('titles each page by its section', () => {
     expect(adminTitleFor('/admin/returns')).toBe('Returns');
     expect(adminTitleFor('/admin/orders')).toBe('Orders');

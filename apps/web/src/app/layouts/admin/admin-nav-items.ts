@@ -9,6 +9,7 @@ import {
   Store,
   Truck,
   TicketPercent,
+  HeartHandshake,
 } from 'lucide-react';
 
 export interface AdminNavItem {
@@ -16,6 +17,7 @@ export interface AdminNavItem {
     | 'Dashboard'
     | 'Products'
     | 'Low Stock'
+    | 'Demand'
     | 'Orders'
     | 'Returns'
     | 'Promotions'
@@ -30,6 +32,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', path: '/admin/dashboard', icon: LayoutDashboard },
   { label: 'Products', path: '/admin/products', icon: ShoppingBasket },
   { label: 'Low Stock', path: '/admin/low-stock', icon: PackageMinus },
+  { label: 'Demand', path: '/admin/demand', icon: HeartHandshake },
   { label: 'Orders', path: '/admin/orders', icon: BadgeCheck },
   { label: 'Returns', path: '/admin/returns', icon: Undo2 },
   { label: 'Promotions', path: '/admin/promotions', icon: TicketPercent },

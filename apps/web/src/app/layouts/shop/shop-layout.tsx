@@ -2,7 +2,10 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AddToCartContext } from '@/features/catalog/components/product/add-to-cart-context';
 import { ProductReviewsContext } from '@/features/catalog/components/product/product-reviews-slot';
+import { SoldOutActionContext } from '@/features/catalog/components/product/sold-out-slot';
+import { WishlistHeartContext } from '@/features/catalog/components/product/wishlist-heart-slot';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { PageErrorBoundary } from '../shared/page-error-boundary';
 import { ErrorBoundary } from '../../error-boundary';
 import { PageFallback } from '../../page-fallback';
@@ -16,20 +19,29 @@ const ProductReviews = lazy(async () => ({
   default: (await import('@/features/reviews/components/product-reviews')).ProductReviews,
 }));
 
+// Shown only for a sold-out size, on a product's page or in its quick view.
+const NotifyMe = lazy(async () => ({
+  default: (await import('@/features/stock-alerts/components/notify-me')).NotifyMe,
+}));
+
 // Below the fold: its code downloads beside the page's, never in the shop's first-load chunks.
 const ShopFooter = lazy(async () => ({
   default: (await import('@/features/store-info/components/shop-footer')).ShopFooter,
 }));
 
 /**
- * Wires the cart's add action and the reviews section into the catalog's tiles and details, so
- * the features stay apart.
+ * Wires the cart's add action, the reviews section, the wishlist's heart and the stock alerts'
+ * "Notify me" into the catalog's tiles and details, so the features stay apart.
  */
 function CatalogWiring({ children }: { children: ReactNode }) {
   const addToCart = useAddToCart();
   return (
     <AddToCartContext value={addToCart}>
-      <ProductReviewsContext value={ProductReviews}>{children}</ProductReviewsContext>
+      <ProductReviewsContext value={ProductReviews}>
+        <WishlistHeartContext value={WishlistHeart}>
+          <SoldOutActionContext value={NotifyMe}>{children}</SoldOutActionContext>
+        </WishlistHeartContext>
+      </ProductReviewsContext>
     </AddToCartContext>
   );
 }

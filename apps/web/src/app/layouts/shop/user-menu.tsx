@@ -1,4 +1,4 @@
-import { LogOut, UserCog } from 'lucide-react';
+import { BellRing, Heart, LogOut, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -31,6 +31,14 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate('/shop/account')}>
           <UserCog aria-hidden="true" />
           Account
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/shop/wishlist')}>
+          <Heart aria-hidden="true" />
+          Wishlist
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/shop/account?tab=alerts')}>
+          <BellRing aria-hidden="true" />
+          Back-in-stock alerts
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>

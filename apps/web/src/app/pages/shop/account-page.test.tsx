@@ -57,4 +57,17 @@ describe('account page', () => {
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(await screen.findByRole('form', { name: 'Password' })).toBeInTheDocument();
   });
+
+  it('opens the back-in-stock alerts from the address (the account menu links there)', async () => {
+    stubApi({
+      'GET /shop/order/list/:userId': () => ({ body: { success: true, orders: [] } }),
+      'GET /shop/stock-alerts': () => ({ body: { success: true, alerts: [] } }),
+    });
+    renderWithProviders(<AccountPage />, { route: '/shop/account?tab=alerts', user: SHOPPER });
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('heading', { name: 'Back-in-stock alerts' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You have no back-in-stock alerts.')).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,14 @@ const ProfileTab = onDemand(() =>
   import('@/features/account/components/profile-tab').then((module) => module.ProfileTab),
 );
 
-const TABS = ['orders', 'address', 'profile'] as const;
+// Likewise the back-in-stock alerts.
+const StockAlertsList = onDemand(() =>
+  import('@/features/stock-alerts/components/stock-alerts-list').then(
+    (module) => module.StockAlertsList,
+  ),
+);
+
+const TABS = ['orders', 'address', 'alerts', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The open tab lives in the address (?tab=profile), so that a link can open it. */
@@ -25,7 +32,10 @@ function useTabParam() {
   return [tab, setTab] as const;
 }
 
-/** Account: the Orders tab (default), the Address tab and the Profile tab, from three features. */
+/**
+ * Account: the Orders tab (default), the Address tab, the Alerts tab (back in stock) and the
+ * Profile tab, from four features.
+ */
 export function AccountPage() {
   const [tab, setTab] = useTabParam();
   return (
@@ -39,6 +49,13 @@ export function AccountPage() {
           <TabsTrigger value="orders">Orders</TabsTrigger>
           <TabsTrigger value="address">Address</TabsTrigger>
           <TabsTrigger
+            value="alerts"
+            onPointerEnter={StockAlertsList.preload}
+            onFocus={StockAlertsList.preload}
+          >
+            Alerts
+          </TabsTrigger>
+          <TabsTrigger
             value="profile"
             onPointerEnter={ProfileTab.preload}
             onFocus={ProfileTab.preload}
@@ -51,6 +68,11 @@ export function AccountPage() {
         </TabsContent>
         <TabsContent value="address" className="min-w-0">
           <AddressBook />
+        </TabsContent>
+        <TabsContent value="alerts" className="min-w-0">
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <StockAlertsList.Component />
+          </Suspense>
         </TabsContent>
         <TabsContent value="profile" className="min-w-0">
           <Suspense fallback={<Skeleton className="h-64 w-full max-w-xl" />}>

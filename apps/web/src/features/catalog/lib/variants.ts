@@ -60,6 +60,11 @@ export function sizeStock(product: Sellable, size: string, colour: string | null
     .reduce((sum, v) => sum + v.totalStock, 0);
 }
 
+/** Whether the product comes in this size in the colour (in any colour while none is chosen). */
+export function sizeMade(product: Sellable, size: string, colour: string | null): boolean {
+  return product.variants.some((v) => v.size === size && (colour === null || v.colour === colour));
+}
+
 /** The photo of a colour, when the product has one. */
 export function colourImage(product: Sellable, colour: string): string | null {
   return product.variants.find((v) => v.colour === colour && v.image)?.image ?? null;

@@ -2,6 +2,8 @@ import type { Product } from '@attire/contract';
 import type { ReactNode } from 'react';
 import { Stars } from '@/components/rating/stars';
 import { brandLabel } from '../../lib/labels';
+import { productSummary } from '../../lib/product-summary';
+import { useWishlistHeart } from '../product/wishlist-heart-slot';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { useVariantChoice } from './use-variant-choice';
@@ -34,6 +36,7 @@ export function ProductOverview({
 }: ProductOverviewProps) {
   const choice = useVariantChoice(product, askAtOnce, colour);
   const images = product.images.length > 0 ? product.images : [product.image];
+  const Heart = useWishlistHeart();
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
       <ProductGallery
@@ -48,7 +51,10 @@ export function ProductOverview({
           <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">
             {brandLabel(product.brand)}
           </p>
-          {title}
+          <div className="flex items-start justify-between gap-3">
+            {title}
+            {Heart && <Heart product={productSummary(product)} />}
+          </div>
           {description}
           <div className="flex items-center gap-2">
             <Stars value={product.rating} />

@@ -1,9 +1,12 @@
 import type { Product } from '@attire/contract';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { stockBadge } from '../../lib/labels';
-import { displaySizes, pricesVary, sizeStock } from '../../lib/variants';
+import { displaySizes, pricesVary, sizeMade, sizeStock } from '../../lib/variants';
 import { useAddToCartAction } from '../product/add-to-cart-context';
 import { ProductPrice } from '../product/product-price';
+import { useSoldOutAction } from '../product/sold-out-slot';
 import { ColourSwatches } from './colour-swatches';
 import { SizeButtons } from './size-buttons';
 import { SizeGuide } from './size-guide';
@@ -14,9 +17,13 @@ interface ProductPurchaseProps {
   choice: VariantChoiceState;
 }
 
-/** The price of the chosen variant, the colour and size choice, its stock and Add to cart. */
+/**
+ * The price of the chosen variant, the colour and size choice, its stock and Add to cart, or,
+ * for a sold-out size, what the shop layout offers instead ("Notify me").
+ */
 export function ProductPurchase({ product, choice }: ProductPurchaseProps) {
   const addToCart = useAddToCartAction();
+  const SoldOutAction = useSoldOutAction();
   const { variant } = choice;
   const soldOut = product.totalStock <= 0 || (variant !== null && variant.totalStock <= 0);
   // The tile's rule ('Only N items left' at the threshold or fewer), for the chosen variant.
@@ -58,6 +65,7 @@ export function ProductPurchase({ product, choice }: ProductPurchaseProps) {
             sizes={displaySizes(product)}
             chosen={choice.size}
             isSoldOut={(size) => sizeStock(product, size, choice.colour) <= 0}
+            isMade={(size) => sizeMade(product, size, choice.colour)}
             onChoose={choice.chooseSize}
             prompt={choice.prompts.includes('size')}
           />
@@ -67,9 +75,19 @@ export function ProductPurchase({ product, choice }: ProductPurchaseProps) {
       <p aria-live="polite" className="min-h-5 text-sm font-semibold text-destructive">
         {stockNote}
       </p>
-      <Button className="w-full" size="lg" disabled={soldOut} onClick={add}>
-        {soldOut ? 'Out of stock' : 'Add to cart'}
-      </Button>
+      {soldOut && SoldOutAction ? (
+        <Suspense fallback={<Skeleton className="h-11 w-full" />}>
+          <SoldOutAction
+            productId={product.id}
+            variantId={variant?.id ?? null}
+            onChoiceMissing={() => choice.ask()}
+          />
+        </Suspense>
+      ) : (
+        <Button className="w-full" size="lg" disabled={soldOut} onClick={add}>
+          {soldOut ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      )}
     </div>
   );
 }

@@ -8,12 +8,25 @@ interface SizeButtonsProps {
   sizes: string[];
   chosen: string | null;
   isSoldOut: (size: string) => boolean;
+  /** False for a size the chosen colour does not come in: it cannot be chosen. */
+  isMade: (size: string) => boolean;
   onChoose: (size: string) => void;
   prompt: boolean;
 }
 
-/** One button per size; a size with no stock (in the chosen colour) is disabled, Sold out. */
-export function SizeButtons({ sizes, chosen, isSoldOut, onChoose, prompt }: SizeButtonsProps) {
+/**
+ * One button per size. A size with no stock (in the chosen colour) is marked Sold out; it can
+ * still be chosen, to ask to be told when it is back ("Notify me"), unless the colour does not
+ * come in it at all.
+ */
+export function SizeButtons({
+  sizes,
+  chosen,
+  isSoldOut,
+  isMade,
+  onChoose,
+  prompt,
+}: SizeButtonsProps) {
   const labelId = useId();
   return (
     <div className="grid gap-2">
@@ -31,7 +44,7 @@ export function SizeButtons({ sizes, chosen, isSoldOut, onChoose, prompt }: Size
               variant={size === chosen ? 'default' : 'outline'}
               aria-pressed={size === chosen}
               aria-label={soldOut ? `${size}, ${UI_MESSAGES.soldOut}` : undefined}
-              disabled={soldOut}
+              disabled={!isMade(size)}
               onClick={() => onChoose(size)}
               className="h-auto min-h-10 min-w-14 flex-col gap-0 px-3 py-1"
             >

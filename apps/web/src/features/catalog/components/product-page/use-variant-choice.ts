@@ -6,7 +6,7 @@ import {
   initialChoice,
   leadPicture,
   missingChoices,
-  sizeStock,
+  sizeMade,
 } from '../../lib/variants';
 
 /**
@@ -29,11 +29,11 @@ export function useVariantChoice(
   const chooseColour = (colour: string) => {
     const photo = colourImage(product, colour);
     if (photo) setImage(photo);
-    // A size sold out in the new colour cannot stay chosen.
+    // A size the new colour does not come in cannot stay chosen; one sold out in it can (the
+    // shopper may ask to be told when it is back).
     setChoice((current) => ({
       colour,
-      size:
-        current.size !== null && sizeStock(product, current.size, colour) > 0 ? current.size : null,
+      size: current.size !== null && sizeMade(product, current.size, colour) ? current.size : null,
     }));
   };
   const chooseSize = (size: string) => setChoice((current) => ({ ...current, size }));

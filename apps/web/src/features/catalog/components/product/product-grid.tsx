@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ProductSummary } from '@attire/contract';
 import { UI_MESSAGES } from '@attire/contract';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ interface ProductGridProps {
   onRetry?: () => void;
   /** The colour each tile shows and links to, in a listing filtered by colour. */
   colourOf?: (product: ProductSummary) => string | undefined;
+  /** Under each tile's Add to cart, in place of its heart (the Wishlist page's Remove). */
+  tileFooter?: (product: ProductSummary) => ReactNode;
 }
 
 // Two columns even on phones: one 300 px tile per screen made browsing a long scroll.
@@ -29,6 +31,7 @@ export function ProductGrid({
   failed,
   onRetry,
   colourOf,
+  tileFooter,
 }: ProductGridProps) {
   // The tiles render in a transition, in slices, rather than in the one long task of the update
   // that brought the products; until then the previous tiles (or the skeleton) stay.
@@ -66,6 +69,7 @@ export function ProductGrid({
             onOpen={onOpen}
             eager={index < EAGER_TILES}
             colourOf={colourOf}
+            footer={tileFooter?.(product)}
           />
         </li>
       ))}

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { AddToCartContext, type AddToCartAction } from './add-to-cart-context';
 import { listedColour } from '../../lib/picture-colour';
 import { ProductTile } from './product-tile';
+import { WishlistHeartContext, type WishlistHeart } from './wishlist-heart-slot';
 import { productFixture, summaryFixture } from '@/test/catalog-fixtures';
 
 const whole = productFixture({
@@ -155,5 +156,31 @@ describe('product tile', () => {
     await userEvent.click(title);
     expect(onOpen).toHaveBeenCalledWith(product.id, undefined);
     expect(title).toHaveFocus();
+  });
+
+  it("shows the shop layout's heart over the picture, or, given a footer, the footer instead", () => {
+    const Heart: WishlistHeart = ({ product: kept }) => (
+      <button type="button" aria-pressed="false">
+        Keep {kept.title}
+      </button>
+    );
+    const onOpen = vi.fn();
+    const { rerender } = renderWithProviders(
+      <WithCart>
+        <WishlistHeartContext value={Heart}>
+          <ProductTile product={product} onOpen={onOpen} />
+        </WishlistHeartContext>
+      </WithCart>,
+    );
+    expect(screen.getByRole('button', { name: 'Keep Linen Shirt' })).toBeInTheDocument();
+    rerender(
+      <WithCart>
+        <WishlistHeartContext value={Heart}>
+          <ProductTile product={product} onOpen={onOpen} footer={<button>Remove</button>} />
+        </WishlistHeartContext>
+      </WithCart>,
+    );
+    expect(screen.queryByRole('button', { name: 'Keep Linen Shirt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@attire/contract';
 import { LIMITS, PRODUCT_TILE_IMAGE_SIZES, imageSrcSet } from '@attire/contract';
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { productPath } from '../../lib/product-path';
 import { useAddToCartAction } from './add-to-cart-context';
 import { ProductPrice } from './product-price';
 import type { OpenProductOptions } from './use-product-dialog';
+import { useWishlistHeart } from './wishlist-heart-slot';
 
 interface ProductTileProps {
   /** As the listing and the search answer it: the details come when the product opens. */
@@ -23,9 +24,17 @@ interface ProductTileProps {
    * listedColour: passed in, so that the home page's first load does without it).
    */
   colourOf?: (product: ProductSummary) => string | undefined;
+  /** Under Add to cart: the Wishlist page's Remove, which then stands in for the heart. */
+  footer?: ReactNode;
 }
 
-export function ProductTile({ product, onOpen, eager = false, colourOf }: ProductTileProps) {
+export function ProductTile({
+  product,
+  onOpen,
+  eager = false,
+  colourOf,
+  footer,
+}: ProductTileProps) {
   // The dialog hands focus back to what was focused when it opened: make that the title's
   // link, also when the picture (not focusable) was clicked.
   const titleLink = useRef<HTMLAnchorElement>(null);
@@ -44,6 +53,7 @@ export function ProductTile({ product, onOpen, eager = false, colourOf }: Produc
     open();
   };
   const addToCart = useAddToCartAction();
+  const Heart = useWishlistHeart();
   const badge = stockBadge(product);
   const soldOut = product.totalStock <= 0;
   // A product in several sizes or colours cannot be added blind: its details open, asking.
@@ -84,6 +94,7 @@ export function ProductTile({ product, onOpen, eager = false, colourOf }: Produc
             {badge}
           </Badge>
         )}
+        {Heart && !footer && <Heart product={product} className="absolute top-2 right-2" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="font-bold sm:text-lg">
@@ -107,11 +118,12 @@ export function ProductTile({ product, onOpen, eager = false, colourOf }: Produc
           className="mt-auto flex-wrap"
         />
       </div>
-      <div className="p-3 pt-0 sm:p-4 sm:pt-0">
+      <div className="grid gap-2 p-3 pt-0 sm:p-4 sm:pt-0">
         <Button className="w-full" disabled={soldOut} onClick={add}>
           {soldOut ? 'Out of stock' : 'Add to cart'}
           <span className="sr-only">: {product.title}</span>
         </Button>
+        {footer}
       </div>
     </Card>
   );

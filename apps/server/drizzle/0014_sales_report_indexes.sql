@@ -1,0 +1,2 @@
+CREATE INDEX "order_events_paid_idx" ON "order_events" USING btree ("at","order_id") WHERE "order_events"."kind" = 'paid';--> statement-breakpoint
+CREATE INDEX "refunds_completed_idx" ON "refunds" USING btree ("completed_at") WHERE "refunds"."state" = 'completed';
