@@ -47,6 +47,8 @@ describe('catalogue CSV export', () => {
     const product = await addProduct('Kurta, “festive”', description);
     const { response, text } = await csv.exportProducts();
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // The catalogue changes: a download is never kept, by the browser or a cache.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="attire-products-\d{4}-\d{2}-\d{2}\.csv"$/,
     );

@@ -81,6 +81,8 @@ describe('tax invoices and credit notes', () => {
       const mine = await download(shopper, `/shop/order/${order.id}/invoice`);
       expect(mine.statusCode).toBe(200);
       expect(mine.headers['content-type']).toBe('application/pdf');
+      // A shopper's own document: the browser may keep it, a shared cache never.
+      expect(mine.headers['cache-control']).toBe('private, max-age=3600');
       expect(mine.headers['content-disposition']).toContain(
         order.invoice!.number.replaceAll('/', '-'),
       );

@@ -1,10 +1,5 @@
-import {
-  CATEGORY_TAX,
-  type CartItem,
-  type Product,
-  type ProductSummary,
-  type Variant,
-} from '@attire/contract';
+import { CATEGORY_TAX, type CartItem, type Product, type Variant } from '@attire/contract';
+import { productSummary } from '@/features/catalog/lib/product-summary';
 
 type ProductBasics = Omit<
   Product,
@@ -71,25 +66,8 @@ export function teeInTwoSizes(id: string, description: string): Product {
   });
 }
 
-export function summaryFixture(product: Product): ProductSummary {
-  const only = product.variants.length === 1 ? product.variants[0] : undefined;
-  return {
-    id: product.id,
-    title: product.title,
-    image: product.image,
-    category: product.category,
-    brand: product.brand,
-    price: product.price,
-    salePrice: product.salePrice,
-    totalStock: product.totalStock,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-    sizes: product.sizes,
-    colours: product.colours,
-    variantCount: product.variants.length,
-    ...(only && { variantId: only.id }),
-  };
-}
+/** A product as the listing sums it up: the mapping the product page's heart uses too. */
+export const summaryFixture = productSummary;
 
 type CartItemBasics = Omit<CartItem, 'variantId' | 'size' | 'colour' | 'sku'> &
   Partial<Pick<CartItem, 'variantId' | 'size' | 'colour' | 'sku'>>;
