@@ -28,6 +28,7 @@ export * from './quote.js';
 export * from './checkout-messages.js';
 export * from './document-messages.js';
 export * from './order.js';
+export * from './return-requests.js';
 export * from './order-lifecycle.js';
 export * from './review.js';
 export * from './wishlist.js';

@@ -8,14 +8,7 @@ import {
   RETURN_STATUSES,
 } from './constants.js';
 import { AddressInputSchema } from './address.js';
-import {
-  IdSchema,
-  PageInfoShape,
-  PageQuerySchema,
-  RupeesSchema,
-  requiredText,
-  successReply,
-} from './common.js';
+import { IdSchema, PageInfoShape, RupeesSchema, requiredText, successReply } from './common.js';
 import { ColourIdSchema } from './variant.js';
 import {
   GstRateSchema,
@@ -220,7 +213,7 @@ export const CapturePaymentSchema = z.object({
 });
 export type CapturePaymentInput = z.infer<typeof CapturePaymentSchema>;
 
-const NoteSchema = z
+export const NoteSchema = z
   .string()
   .trim()
   .max(LIMITS.orderNoteMaxLength, { error: `At most ${LIMITS.orderNoteMaxLength} characters` })
@@ -233,7 +226,7 @@ export const UpdateOrderStatusSchema = z.object({
 });
 
 /** Which units of an order a refund or a return is about. */
-const OrderLinesSchema = z
+export const OrderLinesSchema = z
   .array(
     z.object({
       productId: IdSchema,
@@ -258,37 +251,6 @@ export const RefundInputSchema = z
     error: 'Refund either some items or an amount',
   });
 export type RefundInput = z.infer<typeof RefundInputSchema>;
-
-export const CreateReturnSchema = z.object({
-  items: OrderLinesSchema,
-  reason: requiredText('Reason', LIMITS.orderNoteMaxLength),
-});
-export type CreateReturnInput = z.infer<typeof CreateReturnSchema>;
-
-export const UpdateReturnSchema = z.object({
-  status: z.enum(['approved', 'rejected', 'refunded'], { error: 'Unknown return status' }),
-  note: NoteSchema,
-});
-export type UpdateReturnInput = z.infer<typeof UpdateReturnSchema>;
-
-export const ReturnListQuerySchema = PageQuerySchema.extend({
-  status: ReturnStatusSchema.optional(),
-});
-export type ReturnListQuery = z.infer<typeof ReturnListQuerySchema>;
-
-/** What the back office sees of a return: also the order's number and who asked. */
-export const AdminReturnSchema = ReturnSchema.extend({
-  customer: z.object({ name: z.string(), email: z.string() }),
-  orderTotal: z.number(),
-});
-export type AdminReturn = z.infer<typeof AdminReturnSchema>;
-
-export const ReturnReplySchema = successReply({ return: ReturnSchema });
-export const AdminReturnReplySchema = successReply({ return: AdminReturnSchema });
-export const AdminReturnPageReplySchema = successReply({
-  returns: z.array(AdminReturnSchema),
-  ...PageInfoShape,
-});
 
 /**
  * A PayPal webhook event: only what the shop reads of it, unknown fields kept. PayPal's

@@ -26,21 +26,23 @@ import {
 import {
   AdminOrderPageReplySchema,
   AdminOrderReplySchema,
-  AdminReturnPageReplySchema,
-  AdminReturnReplySchema,
   CapturePaymentSchema,
   CreateOrderReplySchema,
   CreateOrderSchema,
-  CreateReturnSchema,
   OrderListReplySchema,
   OrderReplySchema,
   PaypalWebhookSchema,
   RefundInputSchema,
+  UpdateOrderStatusSchema,
+} from '../order.js';
+import {
+  AdminReturnPageReplySchema,
+  AdminReturnReplySchema,
+  CreateReturnSchema,
   ReturnListQuerySchema,
   ReturnReplySchema,
-  UpdateOrderStatusSchema,
   UpdateReturnSchema,
-} from '../order.js';
+} from '../return-requests.js';
 import {
   LowStockPageReplySchema,
   ProductInputSchema,
